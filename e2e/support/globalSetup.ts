@@ -1,0 +1,64 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { AREAS, E2E_API_PORT, E2E_API_URL, E2E_HOST_PORT, E2E_HOST_URL, areaOrigin } from './topology';
+import { RUN_DIR, startServer, stopAllServers } from './servers';
+import type { ServerSpec } from './servers';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const SERVE = path.join(ROOT, 'shared', 'tools', 'serve-static.mjs');
+
+/** The e2e environment file: the same shape ops edit, pointing at the e2e origins. */
+function writeEnvironment(): string {
+  const dir = path.join(RUN_DIR, 'environments');
+  mkdirSync(dir, { recursive: true });
+  const environment = {
+    name: 'e2e',
+    apiBaseUrl: E2E_API_URL,
+    observerGuideUrl: '/assets/observer-guide.pdf',
+    areas: Object.fromEntries(AREAS.map((area) => [area.id, { version: '0.1.0', manifestUrl: `${areaOrigin(area)}/0.1.0/mf-manifest.json` }])),
+  };
+  writeFileSync(path.join(dir, 'e2e.json'), JSON.stringify(environment, null, 2));
+  return dir;
+}
+
+export default async function globalSetup() {
+  await stopAllServers();
+  rmSync(RUN_DIR, { recursive: true, force: true });
+  mkdirSync(RUN_DIR, { recursive: true });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'observatory-e2e-'));
+  const envDir = writeEnvironment();
+  const logs = path.join(RUN_DIR, 'logs');
+  const shellOrigins = `${E2E_HOST_URL},http://localhost:${E2E_HOST_PORT}`;
+
+  const api: ServerSpec = {
+    name: 'api',
+    command: process.execPath,
+    args: ['dist/main.js'],
+    cwd: path.join(ROOT, 'api'),
+    env: { PORT: String(E2E_API_PORT), DATA_DIR: dataDir, SEED: 'demo', CORS_ORIGINS: shellOrigins, PUBLIC_URL: E2E_API_URL, LOG_LEVEL: 'warn' },
+    healthUrl: `${E2E_API_URL}/health`,
+    logFile: path.join(logs, 'api.log'),
+  };
+  const host: ServerSpec = {
+    name: 'host',
+    command: process.execPath,
+    args: [SERVE, '--root', 'dist', '--port', String(E2E_HOST_PORT), '--spa', '--env-dir', envDir, '--env', 'e2e'],
+    cwd: path.join(ROOT, 'host'),
+    env: {},
+    healthUrl: `${E2E_HOST_URL}/environment.json`,
+    logFile: path.join(logs, 'host.log'),
+  };
+  const remotes: ServerSpec[] = AREAS.map((area) => ({
+    name: area.id,
+    command: process.execPath,
+    args: [SERVE, '--root', 'dist', '--port', String(area.port), '--cors'],
+    cwd: path.join(ROOT, area.dir),
+    env: { OBSERVATORY_SHELL_ORIGINS: shellOrigins },
+    healthUrl: `${areaOrigin(area)}/0.1.0/mf-manifest.json`,
+    logFile: path.join(logs, `${area.id}.log`),
+  }));
+
+  await Promise.all([api, host, ...remotes].map((spec) => startServer(spec)));
+  writeFileSync(path.join(RUN_DIR, 'data-dir'), dataDir);
+}

@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { AREAS, NGO_ADMIN, areaOrigin } from '../support/topology';
+import { signIn, useLanguage } from '../support/session';
+
+test('signing in with the demo account lands on /answers', async ({ page }) => {
+  await useLanguage(page, 'en');
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(NGO_ADMIN.user);
+  await page.getByLabel('Password').fill(NGO_ADMIN.password);
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+  await expect(page).toHaveURL(/\/answers$/);
+  await expect(page.getByTestId('user-name')).toContainText(NGO_ADMIN.user);
+  expect(await page.evaluate(() => window.localStorage.getItem('token-id'))).toMatch(/^ey/);
+});
+
+test('a wrong password shows the invalid-credentials text in red', async ({ page }) => {
+  await useLanguage(page, 'en');
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(NGO_ADMIN.user);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+  const error = page.getByTestId('login-error');
+  await expect(error).toHaveText('Invalid username or password.');
+  const [red, green, blue] = (await error.evaluate((element) => getComputedStyle(element).color)).match(/\d+/g)!.map(Number);
+  expect(red).toBeGreaterThan(150);
+  expect(green).toBeLessThan(80);
+  expect(blue).toBeLessThan(80);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+for (const area of AREAS) {
+  test(`the ${area.id} area renders inside the shell from its own origin`, async ({ page }) => {
+    await signIn(page, NGO_ADMIN, 'en');
+    const fromAreaOrigin: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().startsWith(areaOrigin(area)) && response.ok()) fromAreaOrigin.push(response.url());
+    });
+    await page.goto(area.route);
+    await expect(page.getByRole('heading', { level: 1, name: area.titles.en })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    expect(fromAreaOrigin.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+    expect(fromAreaOrigin.some((url) => url.includes('/remoteEntry.js'))).toBe(true);
+  });
+}
+
+test('each area title follows the language, Romanian by default', async ({ page }) => {
+  await signIn(page, NGO_ADMIN, 'ro');
+  for (const area of AREAS) {
+    await page.goto(area.route);
+    await expect(page.getByRole('heading', { level: 1, name: area.titles.ro })).toBeVisible();
+  }
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
+});
+
+test('React and the other shared libraries are downloaded once, from the host', async ({ page }) => {
+  await signIn(page, NGO_ADMIN, 'en');
+  const scripts: { url: string; bytes: number }[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), bytes: (await response.body()).length });
+  });
+  for (const area of AREAS) {
+    await page.goto(area.route);
+    await expect(page.getByRole('heading', { level: 1, name: area.titles.en })).toBeVisible();
+  }
+  // Every shared singleton in the page's share scope was provided by the host.
+  const providers = await page.evaluate(() => {
+    type Versions = Record<string, { from: string; loaded?: boolean; loading?: unknown }>;
+    const scope = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Versions>>> } })
+      .__FEDERATION__.__SHARE__;
+    const used: Record<string, string[]> = {};
+    for (const scopes of Object.values(scope)) {
+      for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
+        for (const info of Object.values(versions)) {
+          if (info.loaded || info.loading) (used[pkg] ??= []).push(info.from);
+        }
+      }
+    }
+    return used;
+  });
+  expect(providers.react).toEqual(['observatory_host']);
+  for (const [pkg, from] of Object.entries(providers)) expect({ pkg, from: [...new Set(from)] }).toEqual({ pkg, from: ['observatory_host'] });
+  // No area fetched a copy of React: no script of theirs is anywhere near react-dom's size.
+  const areaScripts = scripts.filter((script) => AREAS.some((area) => script.url.startsWith(areaOrigin(area))));
+  expect(areaScripts.length).toBeGreaterThanOrEqual(AREAS.length * 2);
+  for (const script of areaScripts) expect({ url: script.url, big: script.bytes > 100_000 }).toEqual({ url: script.url, big: false });
+});

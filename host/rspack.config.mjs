@@ -1,0 +1,13 @@
+import path from 'node:path';
+import { createAppConfig } from '@observatory/shared/build/rspack-preset.mjs';
+
+const dir = import.meta.dirname;
+
+export default createAppConfig({
+  dir,
+  kind: 'host',
+  name: 'observatory_host',
+  port: 4300,
+  title: 'Observatory',
+  runtimePlugins: [path.join(dir, 'src/federation/remoteLoadPlugin.ts')],
+});

@@ -1,0 +1,92 @@
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { RemoteModule } from '@observatory/shared/contract';
+import type { AreaDefinition } from './areaRegistry';
+import { AreaErrorBoundary } from './AreaErrorBoundary';
+import { AreaFallback } from './AreaFallback';
+import { AreaLoading } from './AreaLoading';
+import { AreaLoadError } from '../federation/areaLoadError';
+import type { AreaFailureKind } from '../federation/areaLoadError';
+import { addAreaMessages } from '../i18n/createHostI18n';
+import { userAtom } from '../auth/sessionAtoms';
+import { createHostServices } from '../services/createHostServices';
+import { useShell } from '../shell/ShellContext';
+
+type OutletState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly module: RemoteModule }
+  | { readonly status: 'failed'; readonly kind: AreaFailureKind };
+
+/** Loads an area on first visit and mounts it inside its own error boundary and Suspense. */
+export function AreaOutlet({ area, basePath }: { area: AreaDefinition; basePath: string }) {
+  const shell = useShell();
+  const { i18n } = useTranslation();
+  const navigate = useNavigate();
+  const user = useAtomValue(userAtom);
+  const [state, setState] = useState<OutletState>({ status: 'loading' });
+  const [retrying, setRetrying] = useState(false);
+
+  const show = useCallback(
+    async (load: () => Promise<RemoteModule>) => {
+      try {
+        const module = await load();
+        await addAreaMessages(shell.i18n, module, i18n.language);
+        setState({ status: 'ready', module });
+      } catch (error) {
+        setState({ status: 'failed', kind: error instanceof AreaLoadError ? error.kind : 'unreachable' });
+      } finally {
+        setRetrying(false);
+      }
+    },
+    // The language is read at load time; later switches go through switchLanguage.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [shell],
+  );
+
+  useEffect(() => {
+    setState({ status: 'loading' });
+    void show(() => shell.areaLoader.load(area));
+  }, [area, shell, show]);
+
+  const retry = useCallback(() => {
+    setRetrying(true);
+    void show(() => shell.areaLoader.retry(area));
+  }, [area, shell, show]);
+
+  const services = useMemo(
+    () =>
+      user &&
+      createHostServices({
+        http: shell.http,
+        i18n: shell.i18n,
+        user,
+        navigate: (to, options) => void navigate(to, options),
+        drafts: shell.drafts,
+        environment: shell.environment,
+      }),
+    [user, shell, navigate],
+  );
+
+  if (state.status === 'failed') return <AreaFallback navKey={area.navKey} kind={state.kind} onRetry={retry} retrying={retrying} />;
+  if (state.status === 'loading' || !services) return <AreaLoading navKey={area.navKey} />;
+  const { App } = state.module;
+  return (
+    <AreaErrorBoundary
+      areaId={area.id}
+      fallback={(reset) => (
+        <AreaFallback
+          navKey={area.navKey}
+          kind="crashed"
+          retrying={false}
+          onRetry={reset}
+        />
+      )}
+    >
+      <Suspense fallback={<AreaLoading navKey={area.navKey} />}>
+        <App services={services} basePath={basePath} />
+      </Suspense>
+    </AreaErrorBoundary>
+  );
+}

@@ -1,0 +1,121 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { AreaId, RemoteModule } from '@observatory/shared/contract';
+import type { AreaDefinition } from '../areas/areaRegistry';
+import type { Environment } from '../config/environment';
+import { AreaLoadError, classifyLoadError } from './areaLoadError';
+import { assertRemoteModule } from './assertRemoteModule';
+import { createAreaStatusStore } from './areaStatus';
+import type { AreaStatusStore } from './areaStatus';
+import { takeStageFailure } from './loadTrace';
+
+/** One budget covers manifest, entry and first chunk, retries included. */
+export const AREA_LOAD_BUDGET_MS = 10_000;
+/** Network failures are retried at most twice, with growing pauses. */
+export const RETRY_DELAYS_MS: readonly number[] = [300, 700];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function withDeadline<T>(promise: Promise<T>, ms: number, remoteName: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new AreaLoadError('timeout', `${remoteName} did not load within ${AREA_LOAD_BUDGET_MS} ms`, 'budget')),
+      ms,
+    );
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/**
+ * Registers the pinned areas at start-up and loads each one on first visit, with a time budget,
+ * bounded retries of network failures, a contract check and one log line per failure.
+ */
+export function createAreaLoader(environment: Environment, areas: readonly AreaDefinition[]) {
+  const modules = new Map<AreaId, Promise<RemoteModule>>();
+  const status: AreaStatusStore = createAreaStatusStore(
+    Object.fromEntries(
+      areas.map((area) => [
+        area.id,
+        { state: 'not-loaded', version: environment.areas[area.id].version, manifestUrl: environment.areas[area.id].manifestUrl },
+      ]),
+    ) as Parameters<typeof createAreaStatusStore>[0],
+  );
+
+  const remoteOf = (area: AreaDefinition) => ({ name: area.remoteName, entry: environment.areas[area.id].manifestUrl });
+  registerRemotes(areas.map(remoteOf));
+
+  async function attempt(area: AreaDefinition): Promise<RemoteModule> {
+    const started = performance.now();
+    for (let attemptIndex = 0; ; attemptIndex += 1) {
+      const remaining = AREA_LOAD_BUDGET_MS - (performance.now() - started);
+      try {
+        const exposed = await withDeadline(loadRemote<{ area?: unknown }>(`${area.remoteName}/area`), remaining, area.remoteName);
+        const module = assertRemoteModule(exposed?.area, area.id);
+        status.update(area.id, { state: 'loaded', loadMs: Math.round(performance.now() - started), error: undefined });
+        return module;
+      } catch (error) {
+        const stage = takeStageFailure(area.remoteName)?.stage ?? 'load';
+        const failure = classifyLoadError(error, stage);
+        const delay = RETRY_DELAYS_MS[attemptIndex];
+        const hasTime = delay !== undefined && performance.now() - started + delay < AREA_LOAD_BUDGET_MS;
+        if (failure.retryable && failure.kind !== 'timeout' && hasTime) {
+          await sleep(delay);
+          // Re-registering with force drops the runtime's cached failure for this remote.
+          registerRemotes([remoteOf(area)], { force: true });
+          continue;
+        }
+        console.error(
+          JSON.stringify({
+            event: 'area-load-failed',
+            remote: area.remoteName,
+            url: environment.areas[area.id].manifestUrl,
+            stage: failure.stage,
+            kind: failure.kind,
+            attempts: attemptIndex + 1,
+            elapsedMs: Math.round(performance.now() - started),
+            error: failure.message,
+          }),
+        );
+        status.update(area.id, { state: 'failed', error: failure.message });
+        throw failure;
+      }
+    }
+  }
+
+  return {
+    status,
+    /** The area's module, loading it on first use; a failed load is forgotten so it can be retried. */
+    load(area: AreaDefinition): Promise<RemoteModule> {
+      const cached = modules.get(area.id);
+      if (cached) return cached;
+      status.update(area.id, { state: 'loading' });
+      const pending = attempt(area).catch((error: unknown) => {
+        modules.delete(area.id);
+        throw error;
+      });
+      modules.set(area.id, pending);
+      return pending;
+    },
+    /** Retry from the fallback: forget the failure in the runtime too, then load again. */
+    retry(area: AreaDefinition): Promise<RemoteModule> {
+      modules.delete(area.id);
+      registerRemotes([remoteOf(area)], { force: true });
+      return this.load(area);
+    },
+    /** Areas whose module is loaded, for the language switch. */
+    async loadedModules(): Promise<RemoteModule[]> {
+      const settled = await Promise.allSettled(modules.values());
+      return settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    },
+  };
+}
+
+export type AreaLoader = ReturnType<typeof createAreaLoader>;

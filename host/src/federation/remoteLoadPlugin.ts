@@ -1,0 +1,29 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { MANIFEST_TIMEOUT_MS, SCRIPT_TIMEOUT_MS, recordStageFailure } from './loadTrace';
+
+/**
+ * Runtime plugin of the host. It must not import shared libraries (react...) statically: runtime
+ * plugins run before the share scope exists. It only bounds how long a manifest or entry may take
+ * (the runtime has no manifest timeout and a 20 s script timeout) and remembers which stage failed.
+ */
+export default function remoteLoadPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'observatory-remote-load',
+    fetch(url, init) {
+      const signal = AbortSignal.timeout(MANIFEST_TIMEOUT_MS);
+      return fetch(url, { ...init, signal, cache: 'no-cache', credentials: 'omit' });
+    },
+    createScript({ url }) {
+      const script = document.createElement('script');
+      script.src = url;
+      script.crossOrigin = 'anonymous';
+      return { script, timeout: SCRIPT_TIMEOUT_MS };
+    },
+    async errorLoadRemote(args) {
+      const remoteName = args.remote?.name ?? args.id.split('/')[0] ?? args.id;
+      recordStageFailure(remoteName, { stage: args.lifecycle, url: args.remote?.entry, error: args.error });
+      // Returning nothing lets the error reach the host's area loader, which shows the fallback.
+      return undefined;
+    },
+  };
+}

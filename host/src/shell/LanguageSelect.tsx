@@ -1,0 +1,34 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, isLanguage } from '../i18n/languageStorage';
+import { useShell } from './ShellContext';
+
+/** English or Romanian; every area re-renders in the new language without a reload. */
+export function LanguageSelect() {
+  const { t, i18n } = useTranslation();
+  const { changeLanguage } = useShell();
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  return (
+    <div className="obs-topbar__language">
+      <label htmlFor={id}>{t('topbar.language')}</label>
+      <select
+        id={id}
+        value={i18n.language}
+        disabled={busy}
+        onChange={(event) => {
+          const next = event.target.value;
+          if (!isLanguage(next)) return;
+          setBusy(true);
+          void changeLanguage(next).finally(() => setBusy(false));
+        }}
+      >
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {t(`language.${language}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

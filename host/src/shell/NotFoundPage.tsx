@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <section className="obs-page obs-not-found">
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.message')}</p>
+      <Link to="/answers">{t('notFound.home')}</Link>
+    </section>
+  );
+}

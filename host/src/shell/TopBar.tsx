@@ -1,0 +1,60 @@
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { AREAS } from '../areas/areaRegistry';
+import { userAtom } from '../auth/sessionAtoms';
+import { LanguageSelect } from './LanguageSelect';
+import { useShell } from './ShellContext';
+
+/** Navigation order of the spec: Answers, Statistics, Observers, Observer guide, Forms, Notifications. */
+const NAV_ORDER = ['answers', 'statistics', 'observers', 'guide', 'forms', 'notifications'] as const;
+
+export function TopBar() {
+  const { t } = useTranslation();
+  const { environment, session } = useShell();
+  const user = useAtomValue(userAtom);
+  return (
+    <header className="obs-topbar">
+      <a className="obs-topbar__brand" href="/answers">
+        Observatory
+      </a>
+      <nav aria-label={t('topbar.navigation')} className="obs-topbar__nav">
+        <ul>
+          {NAV_ORDER.map((item) => {
+            if (item === 'guide') {
+              return (
+                <li key={item}>
+                  <a href={environment.observerGuideUrl} target="_blank" rel="noopener noreferrer">
+                    {t('nav.guide')}
+                    <span className="obs-visually-hidden"> {t('topbar.opensInNewTab')}</span>
+                  </a>
+                </li>
+              );
+            }
+            const area = AREAS.find((candidate) => candidate.id === item);
+            if (!area) return null;
+            return (
+              <li key={item}>
+                <NavLink to={area.mounts[0] ?? '/'}>{t(area.navKey)}</NavLink>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div className="obs-topbar__tools">
+        <LanguageSelect />
+        {user ? (
+          <>
+            <span className="obs-topbar__user" data-testid="user-name">
+              <span className="obs-visually-hidden">{t('topbar.signedInAs')} </span>
+              {user.name}
+            </span>
+            <button type="button" className="obs-button obs-button--transparent" onClick={() => session.logout()}>
+              {t('topbar.logout')}
+            </button>
+          </>
+        ) : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,49 @@
+import type { RouteObject } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
+import { AREAS } from '../areas/areaRegistry';
+import { AreaOutlet } from '../areas/AreaOutlet';
+import { BlockWhenSignedIn, RequireAuth, RequireFreshToken } from './guards';
+import { Layout } from './Layout';
+import { LoginPage } from './LoginPage';
+import { NotFoundPage } from './NotFoundPage';
+
+/** Areas whose routes also need the token's expiry checked (the spec's extra guard). */
+const FRESH_TOKEN_MOUNTS = new Set(['/statistics']);
+
+function areaRoutes(): RouteObject[] {
+  return AREAS.flatMap((area) =>
+    area.mounts.map((mount) => {
+      const outlet = <AreaOutlet area={area} basePath={mount} />;
+      return {
+        path: `${mount.slice(1)}/*`,
+        element: <RequireAuth>{FRESH_TOKEN_MOUNTS.has(mount) ? <RequireFreshToken>{outlet}</RequireFreshToken> : outlet}</RequireAuth>,
+      };
+    }),
+  );
+}
+
+/** The route table of spec section 2; the host owns login, redirects, guards and the 404 page. */
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      path: '/',
+      element: <Layout />,
+      children: [
+        {
+          index: true,
+          element: (
+            <RequireAuth>
+              <RequireFreshToken>
+                <Navigate to="/answers" replace />
+              </RequireFreshToken>
+            </RequireAuth>
+          ),
+        },
+        { path: 'urgent-answers', element: <Navigate to="/answers?urgente=true" replace /> },
+        { path: 'login', element: <BlockWhenSignedIn><LoginPage /></BlockWhenSignedIn> },
+        ...areaRoutes(),
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { Provider as JotaiProvider, createStore } from 'jotai';
+import { I18nextProvider } from 'react-i18next';
+import { Route, Routes } from 'react-router-dom';
+import type { AreaProps } from '@observatory/shared/contract';
+import { HostServicesProvider } from '@observatory/shared/services';
+import { AreaNotFoundPage } from './pages/AreaNotFoundPage';
+import { HomePage } from './pages/HomePage';
+
+/** The area's root: its own jotai store, the host's services and i18n, and its routes. */
+export function FormsArea({ services }: AreaProps) {
+  // One store per mounted area: atoms never cross areas and vanish at logout (unmount).
+  const [store] = useState(() => createStore());
+  return (
+    <HostServicesProvider services={services}>
+      <I18nextProvider i18n={services.i18n} defaultNS="forms">
+        <JotaiProvider store={store}>
+          <Routes>
+            <Route index element={<HomePage />} />
+            <Route path="*" element={<AreaNotFoundPage />} />
+          </Routes>
+        </JotaiProvider>
+      </I18nextProvider>
+    </HostServicesProvider>
+  );
+}

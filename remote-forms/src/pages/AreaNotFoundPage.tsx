@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next';
+
+export function AreaNotFoundPage() {
+  const { t } = useTranslation('forms');
+  return (
+    <section className="obs-page">
+      <h1>{t('notFound')}</h1>
+    </section>
+  );
+}

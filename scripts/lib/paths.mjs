@@ -1,0 +1,15 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** The five areas, their folders and the ports they use locally. */
+export const AREAS = [
+  { id: 'observers', dir: 'remote-observers', port: 4301 },
+  { id: 'forms', dir: 'remote-forms', port: 4302 },
+  { id: 'answers', dir: 'remote-answers', port: 4303 },
+  { id: 'statistics', dir: 'remote-statistics', port: 4304 },
+  { id: 'notifications', dir: 'remote-notifications', port: 4305 },
+];
+export const HOST_PORT = 4300;
+export const API_PORT = 4000;

@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: lint, type check, translations check, unit tests of every package, the API tests
+ * (SQLite, and PostgreSQL when its binaries are installed), the production build, the shared
+ * singleton check and the e2e suite in Chromium. Ends with a plain summary line.
+ */
+import { spawnSync } from 'node:child_process';
+import { ensurePnpm } from './lib/pnpm.mjs';
+import { ROOT } from './lib/paths.mjs';
+import { createStepRunner } from './lib/test-steps.mjs';
+
+const pnpm = ensurePnpm();
+const steps = createStepRunner();
+const FRONT_END = ['shared', 'host', 'remote-observers', 'remote-forms', 'remote-answers', 'remote-statistics', 'remote-notifications', 'e2e'];
+
+if (!steps.run('install (frozen lockfile)', pnpm, ['install', '--frozen-lockfile'])) {
+  steps.summarise();
+  process.exit(1);
+}
+steps.run('lint (eslint)', pnpm, ['exec', 'eslint', '.', '--max-warnings', '0']);
+steps.run('format (prettier --check)', pnpm, ['exec', 'prettier', '--check', '.', '--log-level', 'warn']);
+steps.run('type check (tsc)', 'node', ['scripts/typecheck.mjs', ...FRONT_END]);
+steps.run('translations (en/ro)', 'node', ['shared/tools/i18n-check.mjs']);
+steps.run('unit tests (jest, every package)', pnpm, ['exec', 'jest', '--ci']);
+
+const apiBuilt = steps.run('api build', pnpm, ['--filter', '@observatory/api', 'build']);
+if (apiBuilt) {
+  steps.run('api tests (SQLite)', pnpm, ['--filter', '@observatory/api', 'test'], { env: { TEST_DATABASE_URL: '' } });
+  const cluster = spawnSync('node', ['api/scripts/pg-test-cluster.mjs', 'start'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  if (cluster.status === 0) {
+    const url = cluster.stdout.trim().split('\n').pop();
+    steps.run('api tests (PostgreSQL)', pnpm, ['--filter', '@observatory/api', 'test'], { env: { TEST_DATABASE_URL: url, TEST_ONLY_POSTGRES: '1' } });
+    spawnSync('node', ['api/scripts/pg-test-cluster.mjs', 'stop'], { cwd: ROOT, stdio: 'inherit' });
+  } else {
+    steps.skip('api tests (PostgreSQL)', 'no PostgreSQL binaries on this machine');
+  }
+} else {
+  steps.skip('api tests', 'the API did not build');
+}
+
+const built = steps.run('production build (host + areas)', pnpm, ['-r', '--filter', './host', '--filter', './remote-*', 'build']);
+if (built) {
+  steps.run('shared singletons satisfied', 'node', ['tools/check-shared-singletons.mjs']);
+  if (apiBuilt) steps.run('e2e (Playwright, Chromium)', pnpm, ['--filter', '@observatory/e2e', 'test']);
+  else steps.skip('e2e (Playwright, Chromium)', 'the API did not build');
+} else {
+  steps.skip('e2e (Playwright, Chromium)', 'the build failed');
+}
+
+process.exit(steps.summarise() ? 0 : 1);

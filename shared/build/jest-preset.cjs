@@ -1,0 +1,34 @@
+/**
+ * The jest configuration every front-end package uses: SWC instead of ts-jest (TypeScript 7 has no
+ * JS API), jsdom, and jotai 3 (ESM-only) transformed even from pnpm's nested node_modules paths.
+ */
+const path = require('node:path');
+
+/** @param {string} rootDir @param {import('jest').Config} [overrides] */
+function createJestConfig(rootDir, overrides = {}) {
+  return {
+    rootDir,
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/tools/**/*.test.{ts,mjs}'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        require.resolve('@swc/jest'),
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    transformIgnorePatterns: ['/node_modules/(?!\\.pnpm|jotai/)', '/node_modules/\\.pnpm/(?!jotai@)'],
+    moduleNameMapper: { '\\.css$': path.join(__dirname, 'jest-style-stub.cjs') },
+    setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs')],
+    clearMocks: true,
+    ...overrides,
+  };
+}
+
+module.exports = { createJestConfig };

@@ -1,0 +1,2 @@
+// Stylesheets have no meaning in jsdom; importing one yields an empty module.
+module.exports = {};

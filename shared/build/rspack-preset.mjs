@@ -1,0 +1,105 @@
+/**
+ * The rspack configuration every app builds with, so that an app's own config is a few lines.
+ * Host: no remotes at build time (they come from the environment file at start-up).
+ * Remote: exposes './area', builds into dist/<version>/ with mf-manifest.json and a real build version.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { createSharedPolicy } from './mf-shared.mjs';
+
+/**
+ * @typedef {object} AppOptions
+ * @property {string} dir        the app's folder (import.meta.dirname of its config)
+ * @property {'host' | 'remote'} kind
+ * @property {string} name       Module Federation name (a JS identifier)
+ * @property {number} port       dev-server port
+ * @property {string[]} [runtimePlugins]  absolute paths of MF runtime plugins (host)
+ * @property {string} [title]    page title of the app's own HTML page
+ */
+
+/** @param {AppOptions} options */
+export function createAppConfig(options) {
+  return (_env, argv) => buildConfig(options, argv.mode === 'development' ? 'development' : 'production');
+}
+
+/** @param {AppOptions} options @param {'development'|'production'} mode */
+export function buildConfig({ dir, kind, name, port, runtimePlugins = [], title = 'Observatory' }, mode) {
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const isDev = mode === 'development';
+  const isRemote = kind === 'remote';
+  // The manifest's buildVersion comes from this variable; never leave it UNKNOWN.
+  process.env.MF_BUILD_VERSION = pkg.version;
+  const outputPath = isRemote ? path.join(dir, 'dist', pkg.version) : path.join(dir, 'dist');
+  const hashed = isDev ? '[name].js' : '[name].[contenthash:8].js';
+
+  return {
+    mode,
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: isDev ? 'cheap-module-source-map' : 'source-map',
+    output: {
+      path: outputPath,
+      publicPath: isRemote ? 'auto' : '/',
+      uniqueName: name,
+      filename: hashed,
+      chunkFilename: hashed,
+      cssFilename: isDev ? '[name].css' : '[name].[contenthash:8].css',
+      cssChunkFilename: isDev ? '[name].css' : '[name].[contenthash:8].css',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: isDev, refresh: isDev } },
+            },
+            env: { targets: 'chrome >= 111, firefox >= 115, safari >= 16.4' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.OBSERVATORY_API_URL': JSON.stringify(process.env.OBSERVATORY_API_URL ?? 'http://127.0.0.1:4000'),
+      }),
+      new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), templateParameters: { title }, chunks: ['main'] }),
+      new ModuleFederationPlugin({
+        name,
+        ...(isRemote
+          ? { filename: 'remoteEntry.js', exposes: { './area': './src/area.tsx' } }
+          : { remotes: {} }),
+        shared: createSharedPolicy(pkg),
+        shareStrategy: 'loaded-first',
+        runtimePlugins,
+        manifest: true,
+        dts: false,
+        experiments: { asyncStartup: true },
+      }),
+      // The host's static files (translations, the observer guide) ship beside the bundle.
+      !isRemote && existsSync(path.join(dir, 'public')) && new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }] }),
+      isDev && new ReactRefreshRspackPlugin(),
+    ].filter(Boolean),
+    optimization: { moduleIds: 'deterministic' },
+    performance: { hints: isDev ? false : 'warning', maxAssetSize: 400_000, maxEntrypointSize: 600_000 },
+    devServer: {
+      port,
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      static: kind === 'host' ? [{ directory: path.join(dir, 'public'), publicPath: '/' }] : false,
+      client: { overlay: { errors: true, warnings: false } },
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export * from './contract';
+export * from './services';
+export * from './http';

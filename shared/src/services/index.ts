@@ -1,0 +1,1 @@
+export { HostServicesProvider, useHostServices } from './HostServicesContext';

@@ -1,0 +1,2 @@
+export { startStandaloneArea } from './startStandaloneArea';
+export type { StandaloneOptions } from './startStandaloneArea';
