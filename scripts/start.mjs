@@ -6,8 +6,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { ensurePnpm } from './lib/pnpm.mjs';
-import { AREAS, API_PORT, HOST_PORT, ROOT } from './lib/paths.mjs';
+import { ensurePnpm, nativeBuildEnv } from './lib/pnpm.mjs';
+import { AREAS, API_PORT, HOST_PORT, ROOT, apiEntry } from './lib/paths.mjs';
 import { startProcess, stopOnSignals, waitForUrl } from './lib/processes.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -15,7 +15,7 @@ const pnpm = ensurePnpm();
 
 function run(args, what) {
   console.log(`\n> ${what}`);
-  const result = spawnSync(pnpm, args, { stdio: 'inherit', cwd: ROOT });
+  const result = spawnSync(pnpm, args, { stdio: 'inherit', cwd: ROOT, env: { ...process.env, ...nativeBuildEnv() } });
   if (result.status !== 0) {
     console.error(`${what} failed.`);
     process.exit(result.status ?? 1);
@@ -38,7 +38,7 @@ const apiEnv = {
   SEED: process.env.SEED ?? 'demo',
   CORS_ORIGINS: process.env.CORS_ORIGINS ?? [...shellOrigins, ...areaOrigins].join(','),
 };
-startProcess('api', 'node', ['dist/main.js'], { cwd: path.join(ROOT, 'api'), env: apiEnv });
+startProcess('api', 'node', [apiEntry()], { cwd: path.join(ROOT, 'api'), env: apiEnv });
 
 const staticEnv = { ...process.env, OBSERVATORY_SHELL_ORIGINS: shellOrigins.join(',') };
 if (dev) {

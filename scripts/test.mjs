@@ -5,7 +5,7 @@
  * singleton check and the e2e suite in Chromium. Ends with a plain summary line.
  */
 import { spawnSync } from 'node:child_process';
-import { ensurePnpm } from './lib/pnpm.mjs';
+import { ensurePnpm, nativeBuildEnv } from './lib/pnpm.mjs';
 import { ROOT } from './lib/paths.mjs';
 import { createStepRunner } from './lib/test-steps.mjs';
 
@@ -13,7 +13,7 @@ const pnpm = ensurePnpm();
 const steps = createStepRunner();
 const FRONT_END = ['shared', 'host', 'remote-observers', 'remote-forms', 'remote-answers', 'remote-statistics', 'remote-notifications', 'e2e'];
 
-if (!steps.run('install (frozen lockfile)', pnpm, ['install', '--frozen-lockfile'])) {
+if (!steps.run('install (frozen lockfile)', pnpm, ['install', '--frozen-lockfile'], { env: nativeBuildEnv() })) {
   steps.summarise();
   process.exit(1);
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { AREAS, E2E_API_PORT, E2E_API_URL, E2E_HOST_PORT, E2E_HOST_URL, areaOrigin } from './topology';
@@ -7,6 +7,14 @@ import type { ServerSpec } from './servers';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const SERVE = path.join(ROOT, 'shared', 'tools', 'serve-static.mjs');
+
+/** The API's compiled entry, from its `start` script (`node <entry>`). */
+function apiEntry(): string {
+  const pkg = JSON.parse(readFileSync(path.join(ROOT, 'api', 'package.json'), 'utf8')) as { scripts?: { start?: string } };
+  const match = /node\s+(\S+\.js)/.exec(pkg.scripts?.start ?? '');
+  if (!match?.[1]) throw new Error('api/package.json has no `start: node <entry>.js` script');
+  return match[1];
+}
 
 /** The e2e environment file: the same shape ops edit, pointing at the e2e origins. */
 function writeEnvironment(): string {
@@ -34,7 +42,7 @@ export default async function globalSetup() {
   const api: ServerSpec = {
     name: 'api',
     command: process.execPath,
-    args: ['dist/main.js'],
+    args: [apiEntry()],
     cwd: path.join(ROOT, 'api'),
     env: { PORT: String(E2E_API_PORT), DATA_DIR: dataDir, SEED: 'demo', CORS_ORIGINS: shellOrigins, PUBLIC_URL: E2E_API_URL, LOG_LEVEL: 'warn' },
     healthUrl: `${E2E_API_URL}/health`,

@@ -62,23 +62,23 @@ test('React and the other shared libraries are downloaded once, from the host', 
     await page.goto(area.route);
     await expect(page.getByRole('heading', { level: 1, name: area.titles.en })).toBeVisible();
   }
-  // Every shared singleton in the page's share scope was provided by the host.
-  const providers = await page.evaluate(() => {
+  // Every shared singleton in the page's share scope was loaded once, and from the host.
+  const loaded = await page.evaluate(() => {
     type Versions = Record<string, { from: string; loaded?: boolean; loading?: unknown }>;
-    const scope = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Versions>>> } })
+    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Versions>>> } })
       .__FEDERATION__.__SHARE__;
-    const used: Record<string, string[]> = {};
-    for (const scopes of Object.values(scope)) {
+    const found = new Set<string>();
+    for (const scopes of Object.values(share)) {
       for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
-        for (const info of Object.values(versions)) {
-          if (info.loaded || info.loading) (used[pkg] ??= []).push(info.from);
-        }
+        for (const [version, info] of Object.entries(versions)) if (info.loaded || info.loading) found.add(`${pkg}@${version} from ${info.from}`);
       }
     }
-    return used;
+    return [...found].sort();
   });
-  expect(providers.react).toEqual(['observatory_host']);
-  for (const [pkg, from] of Object.entries(providers)) expect({ pkg, from: [...new Set(from)] }).toEqual({ pkg, from: ['observatory_host'] });
+  expect(loaded.filter((entry) => entry.startsWith('react@'))).toEqual([expect.stringMatching(/^react@19\.\d+\.\d+ from observatory_host$/)]);
+  for (const entry of loaded) expect(entry).toMatch(/ from observatory_host$/);
+  const packages = loaded.map((entry) => entry.split('@').slice(0, -1).join('@'));
+  expect(new Set(packages).size).toBe(packages.length);
   // No area fetched a copy of React: no script of theirs is anywhere near react-dom's size.
   const areaScripts = scripts.filter((script) => AREAS.some((area) => script.url.startsWith(areaOrigin(area))));
   expect(areaScripts.length).toBeGreaterThanOrEqual(AREAS.length * 2);

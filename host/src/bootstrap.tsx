@@ -11,6 +11,7 @@ import { createSessionController } from './auth/sessionController';
 import { readStoredToken } from './auth/tokenStorage';
 import { fetchEnvironment } from './config/environment';
 import { createAreaLoader } from './federation/areaLoader';
+import { sharedKitRequests } from './federation/provideSharedKit';
 import { createHostI18n, switchLanguage } from './i18n/createHostI18n';
 import { readStoredLanguage } from './i18n/languageStorage';
 import { createRoutes } from './shell/routes';
@@ -23,6 +24,8 @@ import './shell/shell.css';
 
 /** Start-up: environment file, remotes registered (not loaded), i18n, session, then the first render. */
 export async function bootstrap(container: HTMLElement) {
+  // Referenced so the bundler keeps the lazy requests that provide the kit to the areas.
+  void sharedKitRequests.length;
   const root = createRoot(container);
   let environment;
   try {

@@ -15,10 +15,12 @@ export function StatisticsArea({ services }: AreaProps) {
     <HostServicesProvider services={services}>
       <I18nextProvider i18n={services.i18n} defaultNS="statistics">
         <JotaiProvider store={store}>
-          <Routes>
-            <Route index element={<HomePage />} />
-            <Route path="*" element={<AreaNotFoundPage />} />
-          </Routes>
+          <div className="obs-area" data-area="statistics" data-build-version={__AREA_BUILD_VERSION__}>
+            <Routes>
+              <Route index element={<HomePage />} />
+              <Route path="*" element={<AreaNotFoundPage />} />
+            </Routes>
+          </div>
         </JotaiProvider>
       </I18nextProvider>
     </HostServicesProvider>

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,3 +14,11 @@ export const AREAS = [
 ];
 export const HOST_PORT = 4300;
 export const API_PORT = 4000;
+
+/** The API's compiled entry file, read from its `start` script (`node <entry>`), relative to api/. */
+export function apiEntry() {
+  const pkg = JSON.parse(readFileSync(path.join(ROOT, 'api', 'package.json'), 'utf8'));
+  const match = /node\s+(\S+\.js)/.exec(pkg.scripts?.start ?? '');
+  if (!match) throw new Error('api/package.json has no `start: node <entry>.js` script');
+  return match[1];
+}

@@ -30,3 +30,12 @@ export function ensurePnpm() {
   if (result.status !== 0 || majorOf(LOCAL_PNPM) < 12) throw new Error('Could not install pnpm; install it with `npm i -g pnpm@12` and retry.');
   return LOCAL_PNPM;
 }
+
+/**
+ * Native modules (better-sqlite3, argon2) compile on install. Where Node's headers are installed
+ * locally and no network path to download them exists, node-gyp must be told where they are.
+ */
+export function nativeBuildEnv() {
+  if (process.env.npm_config_nodedir || !existsSync('/usr/include/node/common.gypi')) return {};
+  return { npm_config_nodedir: '/usr' };
+}

@@ -13,3 +13,5 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
     this.dispatchEvent(new Event('close'));
   };
 }
+// The rspack preset defines the build version; tests see a fixed one.
+globalThis.__AREA_BUILD_VERSION__ = '0.0.0-test';

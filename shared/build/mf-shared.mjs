@@ -25,6 +25,13 @@ export const SINGLETON_LIBRARIES = [
 ];
 const WITH_SUBPATHS = new Set(['react', 'react-dom', 'react-router', 'jotai']);
 
+/**
+ * The subpaths of @observatory/shared that areas use at run time. Listed one by one (not as a
+ * prefix) so the standalone page's code is never shared, and so the host can provide each one:
+ * a subpath only reaches the share scope when the providing build requests it.
+ */
+export const SHARED_KIT_SUBPATHS = ['', '/contract', '/http', '/services', '/ui', '/form', '/state', '/i18n', '/model', '/sortable'];
+
 export function sharedPackageVersion() {
   return JSON.parse(readFileSync(path.join(SHARED_PACKAGE_DIR, 'package.json'), 'utf8')).version;
 }
@@ -51,7 +58,6 @@ export function createSharedPolicy(pkg) {
   }
   const ownRange = sharedPackageRange();
   const sharedEntry = { singleton: true, requiredVersion: ownRange, version: sharedPackageVersion() };
-  shared['@observatory/shared'] = sharedEntry;
-  shared['@observatory/shared/'] = sharedEntry;
+  for (const subpath of SHARED_KIT_SUBPATHS) shared[`@observatory/shared${subpath}`] = sharedEntry;
   return shared;
 }

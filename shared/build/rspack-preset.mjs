@@ -30,9 +30,11 @@ export function buildConfig({ dir, kind, name, port, runtimePlugins = [], title 
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const isDev = mode === 'development';
   const isRemote = kind === 'remote';
+  // A release rehearsal (and the e2e) may build another version without editing package.json.
+  const version = process.env.OBSERVATORY_AREA_VERSION ?? pkg.version;
   // The manifest's buildVersion comes from this variable; never leave it UNKNOWN.
-  process.env.MF_BUILD_VERSION = pkg.version;
-  const outputPath = isRemote ? path.join(dir, 'dist', pkg.version) : path.join(dir, 'dist');
+  process.env.MF_BUILD_VERSION = version;
+  const outputPath = isRemote ? path.join(dir, 'dist', version) : path.join(dir, 'dist');
   const hashed = isDev ? '[name].js' : '[name].[contenthash:8].js';
 
   return {
@@ -72,6 +74,7 @@ export function buildConfig({ dir, kind, name, port, runtimePlugins = [], title 
     },
     plugins: [
       new rspack.DefinePlugin({
+        __AREA_BUILD_VERSION__: JSON.stringify(version),
         'process.env.OBSERVATORY_API_URL': JSON.stringify(process.env.OBSERVATORY_API_URL ?? 'http://127.0.0.1:4000'),
       }),
       new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), templateParameters: { title }, chunks: ['main'] }),

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { AREAS } from '../areas/areaRegistry';
 import { userAtom } from '../auth/sessionAtoms';
+import { AboutPanel } from './AboutPanel';
 import { LanguageSelect } from './LanguageSelect';
 import { useShell } from './ShellContext';
 
@@ -43,6 +44,7 @@ export function TopBar() {
       </nav>
       <div className="obs-topbar__tools">
         <LanguageSelect />
+        <AboutPanel />
         {user ? (
           <>
             <span className="obs-topbar__user" data-testid="user-name">

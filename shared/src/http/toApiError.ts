@@ -19,11 +19,22 @@ function toFieldErrors(errors: unknown): Record<string, string[]> {
   return result;
 }
 
+/** Blob.text() is missing in some environments (jsdom); FileReader works everywhere. */
+function readBlobText(blob: Blob): Promise<string> {
+  if (typeof blob.text === 'function') return blob.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
 /** Blob and text answers (downloads, the plain-text post) still carry a problem body on failure. */
 async function readBody(data: unknown): Promise<unknown> {
   if (typeof Blob !== 'undefined' && data instanceof Blob) {
     try {
-      return JSON.parse(await data.text());
+      return JSON.parse(await readBlobText(data));
     } catch {
       return undefined;
     }

@@ -1,0 +1,78 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { Environment } from '../config/environment';
+import { AREAS } from '../areas/areaRegistry';
+import { createAreaLoader } from './areaLoader';
+import { AreaLoadError } from './areaLoadError';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+const mockedLoadRemote = jest.mocked(loadRemote);
+const mockedRegisterRemotes = jest.mocked(registerRemotes);
+
+const pin = (port: number) => ({ version: '1.2.3', manifestUrl: `http://127.0.0.1:${port}/1.2.3/mf-manifest.json` });
+const environment: Environment = {
+  name: 'test',
+  apiBaseUrl: 'http://127.0.0.1:4000',
+  observerGuideUrl: '/guide.pdf',
+  areas: { observers: pin(1), forms: pin(2), answers: pin(3), statistics: pin(4), notifications: pin(5) },
+};
+const forms = AREAS.find((area) => area.id === 'forms')!;
+const formsModule = { contractVersion: 1, id: 'forms', loadMessages: async () => ({}), App: () => null };
+
+describe('area loader', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+
+  it('registers every pinned area at start-up without loading any', () => {
+    createAreaLoader(environment, AREAS);
+    expect(mockedRegisterRemotes).toHaveBeenCalledWith(
+      expect.arrayContaining([{ name: 'observatory_forms', entry: 'http://127.0.0.1:2/1.2.3/mf-manifest.json' }]),
+    );
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
+  });
+
+  it('loads an area once, records it as loaded and reuses the module', async () => {
+    mockedLoadRemote.mockResolvedValue({ area: formsModule });
+    const loader = createAreaLoader(environment, AREAS);
+    await expect(loader.load(forms)).resolves.toBe(formsModule);
+    await loader.load(forms);
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+    expect(loader.status.get().forms).toMatchObject({ state: 'loaded', version: '1.2.3' });
+  });
+
+  it('retries a network failure at most twice, then fails and logs once', async () => {
+    mockedLoadRemote.mockRejectedValue(new Error('[ Federation Runtime ]: RUNTIME-003 Failed to get manifest'));
+    const loader = createAreaLoader(environment, AREAS);
+    const error = await loader.load(forms).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AreaLoadError);
+    expect((error as AreaLoadError).kind).toBe('unreachable');
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(3);
+    expect(console.error).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(jest.mocked(console.error).mock.calls[0]![0] as string)).toMatchObject({
+      event: 'area-load-failed',
+      remote: 'observatory_forms',
+      url: 'http://127.0.0.1:2/1.2.3/mf-manifest.json',
+      attempts: 3,
+    });
+    expect(loader.status.get().forms.state).toBe('failed');
+  });
+
+  it('recovers when a retry succeeds', async () => {
+    mockedLoadRemote.mockRejectedValueOnce(new Error('RUNTIME-003')).mockResolvedValueOnce({ area: formsModule });
+    const loader = createAreaLoader(environment, AREAS);
+    await expect(loader.load(forms)).resolves.toBe(formsModule);
+    expect(mockedRegisterRemotes).toHaveBeenLastCalledWith([{ name: 'observatory_forms', entry: expect.any(String) }], { force: true });
+  });
+
+  it('does not retry an incompatible contract', async () => {
+    mockedLoadRemote.mockResolvedValue({ area: { ...formsModule, contractVersion: 9 } });
+    const loader = createAreaLoader(environment, AREAS);
+    await expect(loader.load(forms)).rejects.toMatchObject({ kind: 'incompatible' });
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('Retry forgets the failure and loads again', async () => {
+    mockedLoadRemote.mockResolvedValueOnce({ area: undefined }).mockResolvedValueOnce({ area: formsModule });
+    const loader = createAreaLoader(environment, AREAS);
+    await expect(loader.load(forms)).rejects.toBeInstanceOf(AreaLoadError);
+    await expect(loader.retry(forms)).resolves.toBe(formsModule);
+  });
+});
