@@ -24,8 +24,6 @@ import './shell/shell.css';
 
 /** Start-up: environment file, remotes registered (not loaded), i18n, session, then the first render. */
 export async function bootstrap(container: HTMLElement) {
-  // Referenced so the bundler keeps the lazy requests that provide the kit to the areas.
-  void sharedKitRequests.length;
   const root = createRoot(container);
   let environment;
   try {
@@ -39,18 +37,15 @@ export async function bootstrap(container: HTMLElement) {
   const i18n = await createHostI18n(readStoredLanguage());
   const drafts = createDraftService();
   const router = createBrowserRouter(createRoutes());
-  const session = createSessionController({
-    store,
-    navigate: (to) => void router.navigate(to),
-    clearDrafts: () => drafts.clearAll(),
-    currentPath: () => window.location.pathname + window.location.search,
-  });
+  const session = createSessionController({ store, clearDrafts: () => drafts.clearAll() });
   const http = createHttpClient({
     baseURL: environment.apiBaseUrl,
     getToken: () => store.get(tokenAtom),
     onUnauthorized: () => session.endExpiredSession(),
   });
-  const areaLoader = createAreaLoader(environment, AREAS);
+  const areaLoader = createAreaLoader(environment, AREAS, {
+    beforeFirstLoad: () => Promise.all(sharedKitRequests.map((request) => request())),
+  });
   const runtime: ShellRuntime = {
     environment,
     areaLoader,

@@ -9,3 +9,10 @@ export const userAtom = atom((get) => {
   const token = get(tokenAtom);
   return token ? userFromToken(token) : null;
 });
+
+/**
+ * How the last session ended, so the guard that sees the token disappear sends the person to the
+ * right place: after logout plainly to /login, after a 401 or an expired token with a message.
+ */
+export type SessionEnd = 'logout' | 'expired' | null;
+export const sessionEndAtom = atom<SessionEnd>(null);

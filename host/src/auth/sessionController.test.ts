@@ -1,13 +1,14 @@
 import { createStore } from 'jotai';
 import { createSessionController } from './sessionController';
-import { tokenAtom } from './sessionAtoms';
+import { sessionEndAtom, tokenAtom } from './sessionAtoms';
 
 function setup() {
   const store = createStore();
-  const navigate = jest.fn();
   const clearDrafts = jest.fn();
-  const session = createSessionController({ store, navigate, clearDrafts, currentPath: () => '/observatori?page=2' });
-  return { store, navigate, clearDrafts, session };
+  const session = createSessionController({ store, clearDrafts });
+  const tokenChanges = jest.fn();
+  store.sub(tokenAtom, tokenChanges);
+  return { store, clearDrafts, session, tokenChanges };
 }
 
 describe('session controller', () => {
@@ -18,34 +19,37 @@ describe('session controller', () => {
     session.signIn('tok');
     expect(window.localStorage.getItem('token-id')).toBe('tok');
     expect(store.get(tokenAtom)).toBe('tok');
+    expect(store.get(sessionEndAtom)).toBeNull();
   });
 
   it('ends an expired session once, however many requests fail together, and keeps drafts', () => {
-    const { session, store, navigate, clearDrafts } = setup();
+    const { session, store, clearDrafts, tokenChanges } = setup();
     session.signIn('tok');
+    tokenChanges.mockClear();
     for (let index = 0; index < 5; index += 1) session.endExpiredSession();
-    expect(navigate).toHaveBeenCalledTimes(1);
-    expect(navigate).toHaveBeenCalledWith('/login?reason=session-ended&returnTo=%2Fobservatori%3Fpage%3D2');
+    expect(tokenChanges).toHaveBeenCalledTimes(1);
+    expect(store.get(sessionEndAtom)).toBe('expired');
     expect(window.localStorage.getItem('token-id')).toBeNull();
     expect(store.get(tokenAtom)).toBeNull();
     expect(clearDrafts).not.toHaveBeenCalled();
   });
 
-  it('can end a later session again after signing in anew', () => {
-    const { session, navigate } = setup();
+  it('a new sign-in forgets how the previous session ended', () => {
+    const { session, store } = setup();
     session.signIn('one');
     session.endExpiredSession();
     session.signIn('two');
+    expect(store.get(sessionEndAtom)).toBeNull();
     session.endExpiredSession();
-    expect(navigate).toHaveBeenCalledTimes(2);
+    expect(store.get(sessionEndAtom)).toBe('expired');
   });
 
-  it('logout clears the token and the drafts and goes to /login', () => {
-    const { session, navigate, clearDrafts } = setup();
+  it('logout clears the token and the drafts', () => {
+    const { session, store, clearDrafts } = setup();
     session.signIn('tok');
     session.logout();
     expect(window.localStorage.getItem('token-id')).toBeNull();
     expect(clearDrafts).toHaveBeenCalled();
-    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(store.get(sessionEndAtom)).toBe('logout');
   });
 });

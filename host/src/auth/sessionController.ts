@@ -1,44 +1,38 @@
 import type { createStore } from 'jotai';
-import { tokenAtom } from './sessionAtoms';
+import { sessionEndAtom, tokenAtom } from './sessionAtoms';
 import { clearStoredToken, storeToken } from './tokenStorage';
 
 type Store = ReturnType<typeof createStore>;
 
 export interface SessionControllerOptions {
   readonly store: Store;
-  readonly navigate: (to: string) => void;
   /** Drops what areas kept while signed in (drafts); called at logout only. */
   readonly clearDrafts: () => void;
-  readonly currentPath: () => string;
 }
 
 /**
- * Starts and ends the session. A session that ends in use (401, expired token) navigates to the
- * login page once, however many requests fail together, and keeps drafts to offer back.
+ * Starts and ends the session. It only changes state: the route guard that sees the token go
+ * navigates once (to /login, with "your session has ended" after a 401 or an expired token),
+ * however many requests fail together. Drafts are kept when a session expires.
  */
-export function createSessionController({ store, navigate, clearDrafts, currentPath }: SessionControllerOptions) {
-  let ending = false;
+export function createSessionController({ store, clearDrafts }: SessionControllerOptions) {
   return {
     signIn(token: string) {
       storeToken(token);
+      store.set(sessionEndAtom, null);
       store.set(tokenAtom, token);
-      ending = false;
     },
     endExpiredSession() {
-      if (ending) return;
-      ending = true;
+      if (store.get(tokenAtom) === null && store.get(sessionEndAtom) !== null) return;
       clearStoredToken();
+      store.set(sessionEndAtom, 'expired');
       store.set(tokenAtom, null);
-      const here = currentPath();
-      const returnTo = here.startsWith('/login') ? '' : `&returnTo=${encodeURIComponent(here)}`;
-      navigate(`/login?reason=session-ended${returnTo}`);
     },
     logout() {
       clearStoredToken();
       clearDrafts();
+      store.set(sessionEndAtom, 'logout');
       store.set(tokenAtom, null);
-      ending = false;
-      navigate('/login');
     },
   };
 }

@@ -38,8 +38,19 @@ function withDeadline<T>(promise: Promise<T>, ms: number, remoteName: string): P
  * Registers the pinned areas at start-up and loads each one on first visit, with a time budget,
  * bounded retries of network failures, a contract check and one log line per failure.
  */
-export function createAreaLoader(environment: Environment, areas: readonly AreaDefinition[]) {
+export interface AreaLoaderOptions {
+  /**
+   * Runs once before the first area loads. The host loads its own copy of the shared kit here:
+   * under 'loaded-first' an area takes the copy that is already loaded, so this makes every area
+   * use the host's copy instead of whichever area happened to load first.
+   */
+  readonly beforeFirstLoad?: () => Promise<unknown>;
+}
+
+export function createAreaLoader(environment: Environment, areas: readonly AreaDefinition[], options: AreaLoaderOptions = {}) {
   const modules = new Map<AreaId, Promise<RemoteModule>>();
+  let prepared: Promise<unknown> | undefined;
+  const prepare = () => (prepared ??= (options.beforeFirstLoad?.() ?? Promise.resolve()).catch(() => undefined));
   const status: AreaStatusStore = createAreaStatusStore(
     Object.fromEntries(
       areas.map((area) => [
@@ -54,6 +65,7 @@ export function createAreaLoader(environment: Environment, areas: readonly AreaD
 
   async function attempt(area: AreaDefinition): Promise<RemoteModule> {
     const started = performance.now();
+    await prepare();
     for (let attemptIndex = 0; ; attemptIndex += 1) {
       const remaining = AREA_LOAD_BUDGET_MS - (performance.now() - started);
       try {

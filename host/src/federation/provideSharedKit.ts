@@ -2,8 +2,8 @@
  * Makes the host provide every subpath of @observatory/shared to the areas, including the ones the
  * shell itself never renders (form kit, paged lists, reordering). Module Federation only provides
  * what the host's build requests; without this an area would fall back to its own copy, and a
- * second copy of the kit means a second React context for the host services. The imports are lazy
- * and never called, so none of this code is downloaded at start-up.
+ * second copy of the kit means a second React context for the host services. The imports are lazy:
+ * the area loader runs them once before the first area loads, never at start-up.
  */
 export const sharedKitRequests = [
   () => import('@observatory/shared'),

@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { isApiError } from '@observatory/shared/http';
-import { safeReturnTo } from '../auth/returnTo';
 import { useShell } from './ShellContext';
 
 interface LoginValues {
@@ -20,11 +19,10 @@ function failureOf(error: unknown): LoginFailure {
   return 'unreachable';
 }
 
-/** /login: username and password; on success go to /answers or to a same-origin returnTo path. */
+/** /login: username and password; on success the guard goes on to /answers or a same-origin returnTo path. */
 export function LoginPage() {
   const { t } = useTranslation();
   const { http, session } = useShell();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const [failure, setFailure] = useState<LoginFailure>(null);
   const ids = { user: useId(), password: useId(), failure: useId() };
@@ -38,8 +36,8 @@ export function LoginPage() {
     setFailure(null);
     try {
       const answer = await http.post<{ access_token: string }>('/api/v2/access/authorize', values);
+      // The route guard around this page sends the signed-in user on (returnTo or /answers).
       session.signIn(answer.access_token);
-      void navigate(safeReturnTo(params.get('returnTo')) ?? '/answers', { replace: true });
     } catch (error) {
       setFailure(failureOf(error));
     }

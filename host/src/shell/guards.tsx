@@ -1,18 +1,25 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { Navigate, useLocation } from 'react-router-dom';
-import { tokenAtom } from '../auth/sessionAtoms';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { sessionEndAtom, tokenAtom } from '../auth/sessionAtoms';
 import { isTokenExpired } from '../auth/jwt';
+import { safeReturnTo } from '../auth/returnTo';
 import { useShell } from './ShellContext';
 
-/** Guarded routes send users without a token to /login, remembering where they were going. */
+/**
+ * Guarded routes send users without a token to /login, remembering where they were going; after
+ * a 401 or an expired token the login page also says the session has ended; after logout it is
+ * plain /login.
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const token = useAtomValue(tokenAtom);
+  const sessionEnd = useAtomValue(sessionEndAtom);
   const location = useLocation();
   if (!token) {
-    const returnTo = encodeURIComponent(location.pathname + location.search);
-    return <Navigate to={`/login?returnTo=${returnTo}`} replace />;
+    if (sessionEnd === 'logout') return <Navigate to="/login" replace />;
+    const returnTo = `returnTo=${encodeURIComponent(location.pathname + location.search)}`;
+    return <Navigate to={`/login?${sessionEnd === 'expired' ? 'reason=session-ended&' : ''}${returnTo}`} replace />;
   }
   return <>{children}</>;
 }
@@ -31,8 +38,12 @@ export function RequireFreshToken({ children, offsetSeconds = 0 }: { children: R
   return expired ? null : <>{children}</>;
 }
 
-/** /login is blocked for signed-in users. */
+/**
+ * /login is blocked for signed-in users: they go to the same-origin `returnTo` path, or to
+ * /answers. Signing in lands here too, so there is one place that decides where to go.
+ */
 export function BlockWhenSignedIn({ children }: { children: ReactNode }) {
   const token = useAtomValue(tokenAtom);
-  return token ? <Navigate to="/answers" replace /> : <>{children}</>;
+  const [params] = useSearchParams();
+  return token ? <Navigate to={safeReturnTo(params.get('returnTo')) ?? '/answers'} replace /> : <>{children}</>;
 }
