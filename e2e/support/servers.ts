@@ -5,8 +5,10 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { E2E_HOST_PORT } from './topology';
 
-export const RUN_DIR = path.resolve(__dirname, '..', '.run');
+/** Per stack (by port), so two e2e runs on one machine never share state. */
+export const RUN_DIR = path.resolve(__dirname, '..', '.run', String(E2E_HOST_PORT));
 const STATE_FILE = path.join(RUN_DIR, 'servers.json');
 
 export interface ServerSpec {
