@@ -17,7 +17,10 @@ const remoteImportsExcept = (own) =>
   ]);
 const appImports = [
   ...hostImports,
-  ...REMOTES.map((remote) => ({ group: [`@observatory/${remote}`, `@observatory/${remote}/*`, `**/${remote}/**`], message: 'shared imports no app.' })),
+  ...REMOTES.map((remote) => ({
+    group: [`@observatory/${remote}`, `@observatory/${remote}/*`, `**/${remote}/**`],
+    message: 'shared imports no app.',
+  })),
   { group: ['@observatory/api', '**/api/src/**'], message: 'shared imports no app.' },
 ];
 
@@ -26,12 +29,10 @@ const noDangerousHtml = {
   message: 'Observer-supplied text is rendered as text: no dangerouslySetInnerHTML.',
 };
 const noInnerHtml = {
-  selector: "AssignmentExpression > MemberExpression[property.name=/^(innerHTML|outerHTML)$/]",
+  selector: 'AssignmentExpression > MemberExpression[property.name=/^(innerHTML|outerHTML)$/]',
   message: 'Never write HTML from strings.',
 };
-const noLocalStorage = [
-  { name: 'localStorage', message: 'Only the host auth and language code use localStorage.' },
-];
+const noLocalStorage = [{ name: 'localStorage', message: 'Only the host auth and language code use localStorage.' }];
 const noLocalStorageMember = {
   selector: "MemberExpression[object.name='window'][property.name='localStorage']",
   message: 'Only the host auth and language code use localStorage.',
@@ -39,7 +40,16 @@ const noLocalStorageMember = {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/releases/**', '**/.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'api/**', '.tools/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/releases/**',
+      '**/.data/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'api/**',
+      '.tools/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -73,6 +83,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: appImports }],
       'architecture/no-module-scope-call': ['error', { names: ['t', 'i18n.t', 'i18next.t', 'atom'] }],
+      'architecture/shared-subpath-imports': 'error',
     },
   },
   ...REMOTES.map((remote) => ({

@@ -49,7 +49,8 @@ export function checkManifest(manifest, provided) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const provided = hostProvides();
-  const files = process.argv.length > 2 ? process.argv.slice(2).map((dir) => path.join(path.resolve(dir), 'mf-manifest.json')) : defaultManifests();
+  const files =
+    process.argv.length > 2 ? process.argv.slice(2).map((dir) => path.join(path.resolve(dir), 'mf-manifest.json')) : defaultManifests();
   const problems = [];
   for (const file of files) {
     if (!existsSync(file)) {

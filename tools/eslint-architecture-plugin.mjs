@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 /**
  * Architecture rules that no stock ESLint rule expresses:
  * - no-module-scope-call: `t()` (translations exist only once an area is mounted, and the language
@@ -48,4 +50,42 @@ const noModuleScopeCall = {
   },
 };
 
-export const architecturePlugin = { rules: { 'no-module-scope-call': noModuleScopeCall } };
+/**
+ * shared-subpath-imports: inside shared/src, code that crosses from one subpath to another (ui →
+ * http, sortable → ui, ...) imports it by package name. Module Federation shares modules by that
+ * name; a relative import would bundle a second copy of the other subpath (a second React context,
+ * a second ApiError class) into whichever build loads it.
+ */
+const SHARED_SUBPATHS = new Set(['contract', 'http', 'services', 'ui', 'form', 'state', 'i18n', 'model', 'sortable']);
+
+function sharedSubpathOf(file) {
+  const match = /[\\/]shared[\\/]src[\\/]([^\\/]+)[\\/]/.exec(file);
+  return match ? match[1] : null;
+}
+
+const sharedSubpathImports = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Cross-subpath imports inside shared go through @observatory/shared/<subpath>' },
+    schema: [],
+    messages: { relative: "Import '{{target}}' as '@observatory/shared/{{target}}' so federation shares one copy of it." },
+  },
+  create(context) {
+    const file = context.filename;
+    const own = sharedSubpathOf(file);
+    if (!own || !SHARED_SUBPATHS.has(own) || /\.test\.[tj]sx?$/.test(file)) return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      if (node.importKind === 'type' || node.exportKind === 'type') return;
+      const resolved = path.resolve(path.dirname(file), source) + path.sep;
+      const target = sharedSubpathOf(resolved);
+      if (target && target !== own && SHARED_SUBPATHS.has(target)) context.report({ node, messageId: 'relative', data: { target } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
+
+export const architecturePlugin = {
+  rules: { 'no-module-scope-call': noModuleScopeCall, 'shared-subpath-imports': sharedSubpathImports },
+};

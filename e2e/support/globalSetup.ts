@@ -24,7 +24,9 @@ function writeEnvironment(): string {
     name: 'e2e',
     apiBaseUrl: E2E_API_URL,
     observerGuideUrl: '/assets/observer-guide.pdf',
-    areas: Object.fromEntries(AREAS.map((area) => [area.id, { version: '0.1.0', manifestUrl: `${areaOrigin(area)}/0.1.0/mf-manifest.json` }])),
+    areas: Object.fromEntries(
+      AREAS.map((area) => [area.id, { version: '0.1.0', manifestUrl: `${areaOrigin(area)}/0.1.0/mf-manifest.json` }]),
+    ),
   };
   writeFileSync(path.join(dir, 'e2e.json'), JSON.stringify(environment, null, 2));
   return dir;
@@ -44,7 +46,14 @@ export default async function globalSetup() {
     command: process.execPath,
     args: [apiEntry()],
     cwd: path.join(ROOT, 'api'),
-    env: { PORT: String(E2E_API_PORT), DATA_DIR: dataDir, SEED: 'demo', CORS_ORIGINS: shellOrigins, PUBLIC_URL: E2E_API_URL, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(E2E_API_PORT),
+      DATA_DIR: dataDir,
+      SEED: 'demo',
+      CORS_ORIGINS: shellOrigins,
+      PUBLIC_URL: E2E_API_URL,
+      LOG_LEVEL: 'warn',
+    },
     healthUrl: `${E2E_API_URL}/health`,
     logFile: path.join(logs, 'api.log'),
   };

@@ -15,11 +15,29 @@ export interface AreaTopology {
 }
 
 export const AREAS: readonly AreaTopology[] = [
-  { id: 'observers', dir: 'remote-observers', port: E2E_HOST_PORT + 1, route: '/observatori', titles: { en: 'Observers', ro: 'Observatori' } },
+  {
+    id: 'observers',
+    dir: 'remote-observers',
+    port: E2E_HOST_PORT + 1,
+    route: '/observatori',
+    titles: { en: 'Observers', ro: 'Observatori' },
+  },
   { id: 'forms', dir: 'remote-forms', port: E2E_HOST_PORT + 2, route: '/formulare', titles: { en: 'Forms', ro: 'Formulare' } },
   { id: 'answers', dir: 'remote-answers', port: E2E_HOST_PORT + 3, route: '/answers', titles: { en: 'Answers', ro: 'Răspunsuri' } },
-  { id: 'statistics', dir: 'remote-statistics', port: E2E_HOST_PORT + 4, route: '/statistics', titles: { en: 'Statistics', ro: 'Statistici' } },
-  { id: 'notifications', dir: 'remote-notifications', port: E2E_HOST_PORT + 5, route: '/notifications', titles: { en: 'Notifications', ro: 'Notificări' } },
+  {
+    id: 'statistics',
+    dir: 'remote-statistics',
+    port: E2E_HOST_PORT + 4,
+    route: '/statistics',
+    titles: { en: 'Statistics', ro: 'Statistici' },
+  },
+  {
+    id: 'notifications',
+    dir: 'remote-notifications',
+    port: E2E_HOST_PORT + 5,
+    route: '/notifications',
+    titles: { en: 'Notifications', ro: 'Notificări' },
+  },
 ];
 
 export const areaOrigin = (area: AreaTopology) => `http://127.0.0.1:${area.port}`;

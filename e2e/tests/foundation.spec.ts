@@ -72,12 +72,15 @@ test('React and the other shared libraries are downloaded once, from the host', 
     const found = new Set<string>();
     for (const scopes of Object.values(share)) {
       for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
-        for (const [version, info] of Object.entries(versions)) if (info.loaded || info.loading) found.add(`${pkg}@${version} from ${info.from}`);
+        for (const [version, info] of Object.entries(versions))
+          if (info.loaded || info.loading) found.add(`${pkg}@${version} from ${info.from}`);
       }
     }
     return [...found].sort();
   });
-  expect(loaded.filter((entry) => entry.startsWith('react@'))).toEqual([expect.stringMatching(/^react@19\.\d+\.\d+ from observatory_host$/)]);
+  expect(loaded.filter((entry) => entry.startsWith('react@'))).toEqual([
+    expect.stringMatching(/^react@19\.\d+\.\d+ from observatory_host$/),
+  ]);
   for (const entry of loaded) expect(entry).toMatch(/ from observatory_host$/);
   const packages = loaded.map((entry) => entry.split('@').slice(0, -1).join('@'));
   expect(new Set(packages).size).toBe(packages.length);

@@ -4,10 +4,13 @@
  */
 const path = require('node:path');
 
+const SHARED_SRC = path.resolve(__dirname, '..', 'src');
+
 /** @param {string} rootDir @param {import('jest').Config} [overrides] */
 function createJestConfig(rootDir, overrides = {}) {
   return {
     rootDir,
+    displayName: path.basename(rootDir),
     testEnvironment: 'jsdom',
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/tools/**/*.test.{ts,mjs}'],
     transform: {
@@ -24,7 +27,18 @@ function createJestConfig(rootDir, overrides = {}) {
       ],
     },
     transformIgnorePatterns: ['/node_modules/(?!\\.pnpm|jotai/)', '/node_modules/\\.pnpm/(?!jotai@)'],
-    moduleNameMapper: { '\\.css$': path.join(__dirname, 'jest-style-stub.cjs') },
+    moduleNameMapper: {
+      '\\.css$': path.join(__dirname, 'jest-style-stub.cjs'),
+      // The kit imports its own subpaths by package name (so federation shares one copy); jest
+      // resolves those names to the sources, in the kit's own tests too.
+      '^@observatory/shared$': path.join(SHARED_SRC, 'index.ts'),
+      '^@observatory/shared/testing$': path.join(SHARED_SRC, 'testing', 'index.tsx'),
+      '^@observatory/shared/(contract|http|services|ui|form|state|i18n|model|sortable|standalone)$': path.join(
+        SHARED_SRC,
+        '$1',
+        'index.ts',
+      ),
+    },
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs')],
     clearMocks: true,
     ...overrides,

@@ -20,6 +20,28 @@ import { createSharedPolicy } from './mf-shared.mjs';
  * @property {string} [title]    page title of the app's own HTML page
  */
 
+/**
+ * Dev only: each bundle has its own react-refresh runtime, and the areas' runtimes attach after
+ * react-dom registered with the host's, so edits to an area would not show inside the shell page.
+ * A minimal DevTools hook that remembers renderers, defined before any script, lets every
+ * refresh runtime find react-dom.
+ */
+const REACT_REFRESH_HOOK_TAG = '<script src="/dev/react-devtools-hook.js"></script>';
+
+/** Dev only: the host's dev server answers /environment.json from environments/<OBSERVATORY_ENV or dev>.json. */
+function serveEnvironmentFile(dir) {
+  return {
+    name: 'observatory-environment',
+    path: '/environment.json',
+    middleware: (_request, response) => {
+      const file = path.join(dir, 'environments', `${process.env.OBSERVATORY_ENV ?? 'dev'}.json`);
+      response.setHeader('Content-Type', 'application/json; charset=utf-8');
+      response.setHeader('Cache-Control', 'no-store');
+      response.end(readFileSync(file));
+    },
+  };
+}
+
 /** @param {AppOptions} options */
 export function createAppConfig(options) {
   return (_env, argv) => buildConfig(options, argv.mode === 'development' ? 'development' : 'production');
@@ -46,6 +68,9 @@ export function buildConfig({ dir, kind, name, port, runtimePlugins = [], title 
       path: outputPath,
       publicPath: isRemote ? 'auto' : '/',
       uniqueName: name,
+      // Chunks load as CORS requests: remotes live on other origins, and dev servers refuse
+      // cross-site no-cors script loads (the areas' hot updates).
+      crossOriginLoading: 'anonymous',
       filename: hashed,
       chunkFilename: hashed,
       cssFilename: isDev ? '[name].css' : '[name].[contenthash:8].css',
@@ -77,12 +102,14 @@ export function buildConfig({ dir, kind, name, port, runtimePlugins = [], title 
         __AREA_BUILD_VERSION__: JSON.stringify(version),
         'process.env.OBSERVATORY_API_URL': JSON.stringify(process.env.OBSERVATORY_API_URL ?? 'http://127.0.0.1:4000'),
       }),
-      new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), templateParameters: { title }, chunks: ['main'] }),
+      new rspack.HtmlRspackPlugin({
+        template: path.join(dir, 'index.html'),
+        templateParameters: { title, devTools: isDev && !isRemote ? REACT_REFRESH_HOOK_TAG : '' },
+        chunks: ['main'],
+      }),
       new ModuleFederationPlugin({
         name,
-        ...(isRemote
-          ? { filename: 'remoteEntry.js', exposes: { './area': './src/area.tsx' } }
-          : { remotes: {} }),
+        ...(isRemote ? { filename: 'remoteEntry.js', exposes: { './area': './src/area.tsx' } } : { remotes: {} }),
         shared: createSharedPolicy(pkg),
         shareStrategy: 'loaded-first',
         runtimePlugins,
@@ -91,13 +118,18 @@ export function buildConfig({ dir, kind, name, port, runtimePlugins = [], title 
         experiments: { asyncStartup: true },
       }),
       // The host's static files (translations, the observer guide) ship beside the bundle.
-      !isRemote && existsSync(path.join(dir, 'public')) && new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }] }),
+      !isRemote &&
+        existsSync(path.join(dir, 'public')) &&
+        new rspack.CopyRspackPlugin({
+          patterns: [{ from: path.join(dir, 'public'), to: '.', globOptions: { ignore: isDev ? [] : ['**/dev/**'] } }],
+        }),
       isDev && new ReactRefreshRspackPlugin(),
     ].filter(Boolean),
     optimization: { moduleIds: 'deterministic' },
     performance: { hints: isDev ? false : 'warning', maxAssetSize: 400_000, maxEntrypointSize: 600_000 },
     devServer: {
       port,
+      setupMiddlewares: isRemote ? undefined : (middlewares) => [serveEnvironmentFile(dir), ...middlewares],
       hot: true,
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },

@@ -1,3 +1,3 @@
-export * from './contract';
-export * from './services';
-export * from './http';
+export * from '@observatory/shared/contract';
+export * from '@observatory/shared/services';
+export * from '@observatory/shared/http';

@@ -24,7 +24,8 @@ function fail(message) {
 
 if (!existsSync(path.join(source, 'mf-manifest.json'))) fail(`${path.relative(root, source)} has no build; run the build first`);
 const manifest = JSON.parse(readFileSync(path.join(source, 'mf-manifest.json'), 'utf8'));
-if (manifest.metaData?.buildInfo?.buildVersion !== version) fail(`the build in ${source} says version ${manifest.metaData?.buildInfo?.buildVersion}, expected ${version}`);
+if (manifest.metaData?.buildInfo?.buildVersion !== version)
+  fail(`the build in ${source} says version ${manifest.metaData?.buildInfo?.buildVersion}, expected ${version}`);
 if (existsSync(target)) fail(`${areaName} ${version} is already published at ${target}; releases are immutable, bump the version`);
 
 mkdirSync(path.dirname(target), { recursive: true });

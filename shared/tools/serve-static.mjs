@@ -129,7 +129,14 @@ const server = http.createServer(async (req, res) => {
 });
 
 server.listen(Number(args.port), args.host, () => {
-  console.log(JSON.stringify({ level: 'info', msg: 'serving', root, url: `http://${args.host === '127.0.0.1' ? 'localhost' : args.host}:${args.port}` }));
+  console.log(
+    JSON.stringify({
+      level: 'info',
+      msg: 'serving',
+      root,
+      url: `http://${args.host === '127.0.0.1' ? 'localhost' : args.host}:${args.port}`,
+    }),
+  );
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

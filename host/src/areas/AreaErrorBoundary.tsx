@@ -22,7 +22,12 @@ export class AreaErrorBoundary extends Component<AreaErrorBoundaryProps, AreaErr
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(
-      JSON.stringify({ event: 'area-crashed', area: this.props.areaId, error: error.message, stack: info.componentStack?.split('\n')[1]?.trim() }),
+      JSON.stringify({
+        event: 'area-crashed',
+        area: this.props.areaId,
+        error: error.message,
+        stack: info.componentStack?.split('\n')[1]?.trim(),
+      }),
     );
   }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button, ButtonVariant } from '@observatory/shared/ui';
 import type { AreaFailureKind } from '../federation/areaLoadError';
 
 interface AreaFallbackProps {
@@ -23,9 +24,9 @@ export function AreaFallback({ navKey, kind, onRetry, retrying }: AreaFallbackPr
       </h1>
       <p>{t(`area.reason.${kind}`)}</p>
       {kind === 'incompatible' ? null : (
-        <button type="button" className="obs-button obs-button--default" onClick={onRetry} disabled={retrying} aria-busy={retrying}>
-          {retrying ? t('area.retrying') : t('area.retry')}
-        </button>
+        <Button variant={ButtonVariant.PURPLE} onClick={onRetry} busy={retrying} busyLabel={t('area.retrying')}>
+          {t('area.retry')}
+        </Button>
       )}
     </section>
   );

@@ -75,14 +75,7 @@ export function AreaOutlet({ area, basePath }: { area: AreaDefinition; basePath:
   return (
     <AreaErrorBoundary
       areaId={area.id}
-      fallback={(reset) => (
-        <AreaFallback
-          navKey={area.navKey}
-          kind="crashed"
-          retrying={false}
-          onRetry={reset}
-        />
-      )}
+      fallback={(reset) => <AreaFallback navKey={area.navKey} kind="crashed" retrying={false} onRetry={reset} />}
     >
       <Suspense fallback={<AreaLoading navKey={area.navKey} />}>
         <App services={services} basePath={basePath} />

@@ -19,9 +19,9 @@ describe('parseEnvironment', () => {
   });
 
   it('refuses a manifest URL that is not http(s)', () => {
-    expect(() => parseEnvironment({ ...valid, areas: { ...valid.areas, forms: { version: '1', manifestUrl: 'javascript:alert(1)' } } })).toThrow(
-      'must be http(s)',
-    );
+    expect(() =>
+      parseEnvironment({ ...valid, areas: { ...valid.areas, forms: { version: '1', manifestUrl: 'javascript:alert(1)' } } }),
+    ).toThrow('must be http(s)');
   });
 
   it('refuses a missing API URL', () => {

@@ -1,8 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { PasswordField, TextField, useValidators } from '@observatory/shared/form';
 import { isApiError } from '@observatory/shared/http';
+import { Button, ButtonVariant } from '@observatory/shared/ui';
 import { useShell } from './ShellContext';
 
 interface LoginValues {
@@ -23,9 +25,9 @@ function failureOf(error: unknown): LoginFailure {
 export function LoginPage() {
   const { t } = useTranslation();
   const { http, session } = useShell();
+  const validators = useValidators();
   const [params] = useSearchParams();
   const [failure, setFailure] = useState<LoginFailure>(null);
-  const ids = { user: useId(), password: useId(), failure: useId() };
   const heading = useRef<HTMLHeadingElement>(null);
   const { register, handleSubmit, formState } = useForm<LoginValues>({ defaultValues: { user: '', password: '' } });
   const sessionEnded = params.get('reason') === 'session-ended';
@@ -53,34 +55,29 @@ export function LoginPage() {
           {t('login.sessionEnded')}
         </p>
       ) : null}
-      <form onSubmit={onSubmit} noValidate className="obs-login__form" aria-describedby={failure ? ids.failure : undefined}>
-        <div className="obs-field">
-          <label htmlFor={ids.user}>{t('login.username')}</label>
-          <input id={ids.user} type="text" autoComplete="username" aria-invalid={failure === 'invalid'} {...register('user', { required: true })} />
-        </div>
-        <div className="obs-field">
-          <label htmlFor={ids.password}>{t('login.password')}</label>
-          <input
-            id={ids.password}
-            type="password"
-            autoComplete="current-password"
-            aria-invalid={failure === 'invalid'}
-            {...register('password', { required: true })}
-          />
-        </div>
+      <form onSubmit={onSubmit} noValidate className="obs-login__form">
+        <TextField
+          registration={register('user', validators.required(t('login.username')))}
+          label={t('login.username')}
+          autoComplete="username"
+          required
+          error={formState.errors.user}
+        />
+        <PasswordField
+          registration={register('password', validators.required(t('login.password')))}
+          label={t('login.password')}
+          autoComplete="current-password"
+          required
+          error={formState.errors.password}
+        />
         {failure ? (
-          <p id={ids.failure} role="alert" className="obs-error-text" data-testid="login-error">
+          <p role="alert" className="obs-error-text" data-testid="login-error">
             {t(`login.failure.${failure}`)}
           </p>
         ) : null}
-        {formState.errors.user || formState.errors.password ? (
-          <p role="alert" className="obs-error-text">
-            {t('login.required')}
-          </p>
-        ) : null}
-        <button type="submit" className="obs-button obs-button--purple" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
-          {formState.isSubmitting ? t('login.submitting') : t('login.submit')}
-        </button>
+        <Button type="submit" variant={ButtonVariant.PURPLE} busy={formState.isSubmitting} busyLabel={t('login.submitting')}>
+          {t('login.submit')}
+        </Button>
       </form>
     </section>
   );

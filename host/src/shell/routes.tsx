@@ -40,7 +40,14 @@ export function createRoutes(): RouteObject[] {
           ),
         },
         { path: 'urgent-answers', element: <Navigate to="/answers?urgente=true" replace /> },
-        { path: 'login', element: <BlockWhenSignedIn><LoginPage /></BlockWhenSignedIn> },
+        {
+          path: 'login',
+          element: (
+            <BlockWhenSignedIn>
+              <LoginPage />
+            </BlockWhenSignedIn>
+          ),
+        },
         ...areaRoutes(),
         { path: '*', element: <NotFoundPage /> },
       ],

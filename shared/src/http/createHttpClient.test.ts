@@ -13,7 +13,13 @@ interface Sent {
 }
 
 /** A fake transport that records each request and answers with `reply`. */
-function setup(options: { token?: string | null; cookie?: string | null; reply?: (config: InternalAxiosRequestConfig) => { status: number; data?: unknown } } = {}) {
+function setup(
+  options: {
+    token?: string | null;
+    cookie?: string | null;
+    reply?: (config: InternalAxiosRequestConfig) => { status: number; data?: unknown };
+  } = {},
+) {
   const sent: Sent[] = [];
   const onUnauthorized = jest.fn();
   const client = createHttpClient({
@@ -143,7 +149,13 @@ describe('createHttpClient (spec section 7)', () => {
   });
 
   it('normalises problem+json into status, title, detail and field errors', async () => {
-    const problem = { type: 'about:blank', title: 'Bad Request', status: 400, detail: 'Invalid observer', errors: { phone: ['Phone is required'], name: 'Too long' } };
+    const problem = {
+      type: 'about:blank',
+      title: 'Bad Request',
+      status: 400,
+      detail: 'Invalid observer',
+      errors: { phone: ['Phone is required'], name: 'Too long' },
+    };
     const { client } = setup({ reply: () => ({ status: 400, data: problem }) });
     await expect(client.post('/api/v1/observer', {})).rejects.toMatchObject({
       status: 400,
@@ -161,9 +173,14 @@ describe('createHttpClient (spec section 7)', () => {
   });
 
   it('reads a problem body from a failed blob download', async () => {
-    const blob = new Blob([JSON.stringify({ title: 'Not Found', status: 404, detail: 'No such export' })], { type: 'application/problem+json' });
+    const blob = new Blob([JSON.stringify({ title: 'Not Found', status: 404, detail: 'No such export' })], {
+      type: 'application/problem+json',
+    });
     const { client } = setup({ reply: () => ({ status: 404, data: blob }) });
-    await expect(client.get('/api/v1/export/all', { responseType: 'blob' })).rejects.toMatchObject({ status: 404, detail: 'No such export' });
+    await expect(client.get('/api/v1/export/all', { responseType: 'blob' })).rejects.toMatchObject({
+      status: 404,
+      detail: 'No such export',
+    });
   });
 
   it('marks a request that got no answer as a network error with status 0', async () => {

@@ -33,7 +33,11 @@ export function StandaloneLogin({ http, onToken }: { http: HttpClient; onToken: 
           <label htmlFor="standalone-password">Password</label>
           <input id="standalone-password" name="password" type="password" autoComplete="current-password" required />
         </div>
-        {failed ? <p role="alert" className="obs-error-text">Sign-in failed.</p> : null}
+        {failed ? (
+          <p role="alert" className="obs-error-text">
+            Sign-in failed.
+          </p>
+        ) : null}
         <button type="submit" className="obs-button obs-button--purple">
           Sign in
         </button>

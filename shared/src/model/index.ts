@@ -1,0 +1,3 @@
+export * from './constants';
+export * from './types';
+export { isImageAttachment, isSafeUrl, isValidResetPassword, previewText } from './helpers';

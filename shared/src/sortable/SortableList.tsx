@@ -1,0 +1,128 @@
+import { createElement, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { ReactSortable } from 'react-sortablejs';
+import { StatusRegion, useAnnounce } from '@observatory/shared/ui';
+import type { MoveButtonsProps } from '../ui/MoveButtons';
+import { DRAG_HANDLE_CLASS } from './dragOptions';
+import { moveItem } from './moveItem';
+import { useDragProps } from './useDragProps';
+import type { ItemId, Wrapped } from './useDragProps';
+
+/** What renderItem receives besides the item. */
+export interface SortableItemContext {
+  /** Position, 0-based. */
+  index: number;
+  /** Number of items. */
+  count: number;
+  /** Moves the item one place up (no-op on the first); focus and announcement are handled. */
+  moveUp: () => void;
+  /** Moves the item one place down (no-op on the last). */
+  moveDown: () => void;
+  /** Spread on the element that serves as drag handle (pointer only; hidden from assistive technology). */
+  handleProps: { className: string; 'aria-hidden': true; title: string };
+  /** Spread on <MoveButtons /> for the keyboard and single-click way to reorder. */
+  moveButtonsProps: MoveButtonsProps;
+}
+
+export interface SortableListProps<T> {
+  /** The items, in order. The component is controlled: reorders come back through onReorder. */
+  items: readonly T[];
+  /** A stable id per item. */
+  getId: (item: T) => ItemId;
+  /** Names an item in the move buttons and in announcements ("Question B1 moved to position 2 of 7"). */
+  getItemLabel: (item: T) => string;
+  /** Called with the new order, the moved item and its new 0-based position. */
+  onReorder: (items: T[], movedItem: T, newIndex: number) => void;
+  /** Renders the inside of one item (the <li>, or the cells of a <tr> when `as` is 'tbody'). */
+  renderItem: (item: T, context: SortableItemContext) => ReactNode;
+  /** Container element. Defaults to 'ul'. */
+  as?: 'ul' | 'ol' | 'div' | 'tbody';
+  /** Keep the drag preview on the vertical axis. */
+  lockVertical?: boolean;
+  /** Drag only from elements matching this selector, e.g. DRAG_HANDLE_SELECTOR. */
+  handleSelector?: string;
+  /** Turns dragging off (the move buttons keep working unless the caller hides them). */
+  disabled?: boolean;
+  /** Class of the container. */
+  className?: string;
+  /** Class of each item element. */
+  itemClassName?: string;
+}
+
+const ITEM_TAG = { ul: 'li', ol: 'li', div: 'div', tbody: 'tr' } as const;
+
+/**
+ * A reorderable list: drag and drop through sortablejs with the spec's drag settings, plus Move up
+ * and Move down for keyboards and single clicks. Focus stays on the moved item's control and each
+ * move is announced in a polite status region.
+ */
+export function SortableList<T>(props: SortableListProps<T>) {
+  const { items, getId, getItemLabel, onReorder, renderItem, as = 'ul', lockVertical = false } = props;
+  const { t } = useTranslation('kit');
+  const { announce, message } = useAnnounce();
+  const wrapped = useMemo<Wrapped<T>[]>(() => items.map((item) => ({ id: getId(item), item })), [items, getId]);
+  const elements = useRef(new Map<ItemId, HTMLElement>());
+  const pendingFocus = useRef<{ id: ItemId; direction: 'up' | 'down' } | null>(null);
+  const commit = useCallback(
+    (next: T[], moved: T, newIndex: number) => {
+      onReorder(next, moved, newIndex);
+      announce(t('reorder.moved', { label: getItemLabel(moved), position: newIndex + 1, count: next.length }));
+    },
+    [onReorder, announce, t, getItemLabel],
+  );
+
+  // After a move, React may have re-inserted the item's element, which drops focus in browsers.
+  useLayoutEffect(() => {
+    const pending = pendingFocus.current;
+    if (!pending) return;
+    pendingFocus.current = null;
+    elements.current.get(pending.id)?.querySelector<HTMLElement>(`[data-obs-move="${pending.direction}"]`)?.focus();
+  }, [items]);
+
+  const move = (index: number, direction: 'up' | 'down') => {
+    const target = direction === 'up' ? index - 1 : index + 1;
+    const item = items[index];
+    if (item === undefined || target < 0 || target >= items.length) return;
+    pendingFocus.current = { id: getId(item), direction };
+    commit(moveItem(items, index, target), item, target);
+  };
+
+  const dragProps = useDragProps({ wrapped, handleSelector: props.handleSelector, lockVertical, onDrop: commit });
+
+  const count = items.length;
+  return (
+    <>
+      <ReactSortable
+        {...dragProps}
+        tag={as}
+        list={wrapped}
+        disabled={props.disabled}
+        className={props.className ? `obs-sortable ${props.className}` : 'obs-sortable'}
+      >
+        {wrapped.map(({ id, item }, index) => {
+          const label = getItemLabel(item);
+          const context: SortableItemContext = {
+            index,
+            count,
+            moveUp: () => move(index, 'up'),
+            moveDown: () => move(index, 'down'),
+            handleProps: { className: DRAG_HANDLE_CLASS, 'aria-hidden': true, title: t('reorder.dragHandle') },
+            moveButtonsProps: { index, count, itemLabel: label, onMoveUp: () => move(index, 'up'), onMoveDown: () => move(index, 'down') },
+          };
+          const ref = (element: HTMLElement | null) => {
+            if (element) elements.current.set(id, element);
+            else elements.current.delete(id);
+          };
+          return createElement(
+            ITEM_TAG[as],
+            { key: id, ref, className: props.itemClassName, 'data-obs-sortable-id': id },
+            renderItem(item, context),
+          );
+        })}
+      </ReactSortable>
+      {typeof document !== 'undefined' && createPortal(<StatusRegion message={message} />, document.body)}
+    </>
+  );
+}

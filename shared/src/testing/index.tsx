@@ -1,0 +1,10 @@
+/**
+ * Test helpers. Only tests import this module: it uses jest globals, which must never reach a
+ * production bundle.
+ */
+export { renderWithHost } from './renderWithHost';
+export type { RenderWithHostOptions, RenderWithHostResult } from './renderWithHost';
+export { createTestI18n } from './createTestI18n';
+export type { AreaMessages, TestI18nOptions } from './createTestI18n';
+export { createFakeHttp, createFakeServices, createMemoryDrafts, TEST_USER } from './createFakeServices';
+export type { FakeHostServices, FakeHttp, FakeServicesOptions } from './createFakeServices';

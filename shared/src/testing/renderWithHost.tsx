@@ -1,0 +1,87 @@
+import { render } from '@testing-library/react';
+import type { RenderOptions, RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { i18n as I18nInstance } from 'i18next';
+import { Provider as JotaiProvider, createStore } from 'jotai';
+import type { ReactElement, ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { DraftService, HostServices, HostUser, HttpClient } from '../contract';
+import { HostServicesProvider } from '../services';
+import { createFakeServices } from './createFakeServices';
+import type { FakeHostServices } from './createFakeServices';
+import { createTestI18n } from './createTestI18n';
+import type { AreaMessages } from './createTestI18n';
+import type { SupportedLanguage } from '../i18n';
+
+type Store = ReturnType<typeof createStore>;
+
+export interface RenderWithHostOptions extends Omit<RenderOptions, 'wrapper' | 'queries'> {
+  /** Language of the test i18n instance. Defaults to 'en'. */
+  readonly language?: SupportedLanguage;
+  /** The area's messages, added under their namespace (which becomes the default one). */
+  readonly messages?: AreaMessages;
+  /** Router history to start with. Defaults to ['/']. */
+  readonly initialEntries?: string[];
+  /** A route path pattern (e.g. '/observatori/profil/:state/:id') so useParams works in `ui`. */
+  readonly routes?: string;
+  /** Replacements for some http methods; the others stay rejecting jest mocks. */
+  readonly http?: Partial<HttpClient>;
+  /** Changes to the default user (a non-organizer NGO admin). */
+  readonly hostUser?: Partial<HostUser>;
+  readonly drafts?: DraftService;
+  readonly config?: Partial<HostServices['config']>;
+  /** A jotai store to render with; a fresh one by default. */
+  readonly store?: Store;
+}
+
+export interface RenderWithHostResult extends RenderResult {
+  /** The fake services the UI received; their functions are jest mocks. */
+  readonly services: FakeHostServices;
+  /** A user-event instance to drive the UI like a person would. */
+  readonly user: ReturnType<typeof userEvent.setup>;
+  readonly store: Store;
+  readonly i18n: I18nInstance;
+}
+
+/**
+ * Renders `ui` the way an area runs inside the host: host services, the host's i18n (kit namespace
+ * plus the area's), a memory router and a fresh jotai store.
+ */
+export function renderWithHost(ui: ReactElement, options: RenderWithHostOptions = {}): RenderWithHostResult {
+  const {
+    language,
+    messages,
+    initialEntries = ['/'],
+    routes,
+    http,
+    hostUser,
+    drafts,
+    config,
+    store = createStore(),
+    ...renderOptions
+  } = options;
+  const i18n = createTestI18n({ language, messages });
+  const services = createFakeServices({ i18n, http, user: hostUser, drafts, config });
+  const content = routes ? (
+    <Routes>
+      <Route path={routes} element={ui} />
+    </Routes>
+  ) : (
+    ui
+  );
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <HostServicesProvider services={services}>
+        <I18nextProvider i18n={i18n}>
+          <JotaiProvider store={store}>
+            <MemoryRouter initialEntries={initialEntries}>{children}</MemoryRouter>
+          </JotaiProvider>
+        </I18nextProvider>
+      </HostServicesProvider>
+    );
+  }
+  const user = userEvent.setup();
+  const result = render(content, { wrapper: Wrapper, ...renderOptions });
+  return { ...result, services, user, store, i18n };
+}

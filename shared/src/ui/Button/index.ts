@@ -1,0 +1,2 @@
+export { Button, ButtonVariant } from './Button';
+export type { ButtonProps } from './Button';

@@ -1,0 +1,5 @@
+export { DataTable } from './DataTable';
+export type { DataTableProps } from './DataTable';
+export type { DataTableColumn, RowId } from './types';
+export { nextSort } from './sort';
+export type { SortState } from './sort';

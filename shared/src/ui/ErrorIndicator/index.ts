@@ -1,0 +1,2 @@
+export { ErrorIndicator } from './ErrorIndicator';
+export type { ErrorIndicatorProps } from './ErrorIndicator';

@@ -1,0 +1,2 @@
+export { MoveButtons } from './MoveButtons';
+export type { MoveButtonsProps } from './MoveButtons';

@@ -1,0 +1,4 @@
+export { Pagination } from './Pagination';
+export type { PaginationProps } from './Pagination';
+export { countPages, getPageWindow } from './pageWindow';
+export type { PageWindow } from './pageWindow';

@@ -1,0 +1,2 @@
+export { SplitButton } from './SplitButton';
+export type { SplitButtonAction, SplitButtonProps } from './SplitButton';

@@ -1,0 +1,2 @@
+export { StatusRegion, useAnnounce } from './StatusRegion';
+export type { Announcer, StatusRegionProps } from './StatusRegion';

@@ -1,0 +1,15 @@
+export {
+  AlertIcon,
+  ArrowDownIcon,
+  ArrowUpIcon,
+  CheckIcon,
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  ChevronsLeftIcon,
+  ChevronsRightIcon,
+  CloseIcon,
+  GripIcon,
+  RefreshIcon,
+  SortIcon,
+} from './icons';

@@ -1,0 +1,19 @@
+/**
+ * The UI kit (@observatory/shared/ui). Styles live in kit.css, which the host imports once;
+ * components never import CSS. Reordering lives in @observatory/shared/sortable so that this entry
+ * never pulls sortablejs.
+ */
+export * from './Button';
+export * from './Checkbox';
+export * from './ConfirmDialog';
+export * from './DataTable';
+export * from './EmptyState';
+export * from './ErrorIndicator';
+export * from './icons';
+export * from './LoadingIndicator';
+export * from './Modal';
+export * from './MoveButtons';
+export * from './Pagination';
+export * from './SplitButton';
+export * from './StatusRegion';
+export * from './VisuallyHidden';
