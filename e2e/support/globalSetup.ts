@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { AREAS, E2E_API_PORT, E2E_API_URL, E2E_HOST_PORT, E2E_HOST_URL, areaOrigin } from './topology';
+import { ENVIRONMENT_DIR, defaultEnvironment, writeEnvironment } from './environment';
 import { RUN_DIR, startServer, stopAllServers } from './servers';
 import type { ServerSpec } from './servers';
 
@@ -16,28 +17,13 @@ function apiEntry(): string {
   return match[1];
 }
 
-/** The e2e environment file: the same shape ops edit, pointing at the e2e origins. */
-function writeEnvironment(): string {
-  const dir = path.join(RUN_DIR, 'environments');
-  mkdirSync(dir, { recursive: true });
-  const environment = {
-    name: 'e2e',
-    apiBaseUrl: E2E_API_URL,
-    observerGuideUrl: '/assets/observer-guide.pdf',
-    areas: Object.fromEntries(
-      AREAS.map((area) => [area.id, { version: '0.1.0', manifestUrl: `${areaOrigin(area)}/0.1.0/mf-manifest.json` }]),
-    ),
-  };
-  writeFileSync(path.join(dir, 'e2e.json'), JSON.stringify(environment, null, 2));
-  return dir;
-}
-
 export default async function globalSetup() {
   await stopAllServers();
   rmSync(RUN_DIR, { recursive: true, force: true });
   mkdirSync(RUN_DIR, { recursive: true });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'observatory-e2e-'));
-  const envDir = writeEnvironment();
+  writeEnvironment(defaultEnvironment());
+  const envDir = ENVIRONMENT_DIR;
   const logs = path.join(RUN_DIR, 'logs');
   const shellOrigins = `${E2E_HOST_URL},http://localhost:${E2E_HOST_PORT}`;
 

@@ -11,7 +11,7 @@ import { takeStageFailure } from './loadTrace';
 /** One budget covers manifest, entry and first chunk, retries included. */
 export const AREA_LOAD_BUDGET_MS = 10_000;
 /** Network failures are retried at most twice, with growing pauses. */
-export const RETRY_DELAYS_MS: readonly number[] = [300, 700];
+export const RETRY_DELAYS_MS: readonly number[] = [150, 350];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
