@@ -45,7 +45,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/releases/**',
       '**/.data/**',
-      'e2e/test-results/**',
+      'e2e/test-results*/**',
       'e2e/playwright-report/**',
       'api/**',
       '.tools/**',

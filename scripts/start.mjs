@@ -46,12 +46,20 @@ if (dev) {
   for (const area of AREAS) startProcess(area.id, pnpm, ['--filter', `./${area.dir}`, 'dev'], { cwd: ROOT });
 } else {
   const serve = path.join(ROOT, 'shared', 'tools', 'serve-static.mjs');
-  startProcess('host', 'node', [serve, '--root', 'dist', '--port', String(HOST_PORT), '--spa', '--env-dir', 'environments', '--env', 'local'], {
-    cwd: path.join(ROOT, 'host'),
-    env: staticEnv,
-  });
+  startProcess(
+    'host',
+    'node',
+    [serve, '--root', 'dist', '--port', String(HOST_PORT), '--spa', '--env-dir', 'environments', '--env', 'local'],
+    {
+      cwd: path.join(ROOT, 'host'),
+      env: staticEnv,
+    },
+  );
   for (const area of AREAS) {
-    startProcess(area.id, 'node', [serve, '--root', 'dist', '--port', String(area.port), '--cors'], { cwd: path.join(ROOT, area.dir), env: staticEnv });
+    startProcess(area.id, 'node', [serve, '--root', 'dist', '--port', String(area.port), '--cors'], {
+      cwd: path.join(ROOT, area.dir),
+      env: staticEnv,
+    });
   }
 }
 

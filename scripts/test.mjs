@@ -11,7 +11,16 @@ import { createStepRunner } from './lib/test-steps.mjs';
 
 const pnpm = ensurePnpm();
 const steps = createStepRunner();
-const FRONT_END = ['shared', 'host', 'remote-observers', 'remote-forms', 'remote-answers', 'remote-statistics', 'remote-notifications', 'e2e'];
+const FRONT_END = [
+  'shared',
+  'host',
+  'remote-observers',
+  'remote-forms',
+  'remote-answers',
+  'remote-statistics',
+  'remote-notifications',
+  'e2e',
+];
 
 if (!steps.run('install (frozen lockfile)', pnpm, ['install', '--frozen-lockfile'], { env: nativeBuildEnv() })) {
   steps.summarise();
@@ -19,17 +28,24 @@ if (!steps.run('install (frozen lockfile)', pnpm, ['install', '--frozen-lockfile
 }
 steps.run('lint (eslint)', pnpm, ['exec', 'eslint', '.', '--max-warnings', '0']);
 steps.run('format (prettier --check)', pnpm, ['exec', 'prettier', '--check', '.', '--log-level', 'warn']);
-steps.run('type check (tsc)', 'node', ['scripts/typecheck.mjs', ...FRONT_END]);
+steps.run('type check (tsc)', 'node', ['scripts/typecheck.mjs', 'tsconfig.frontend.json', 'e2e']);
 steps.run('translations (en/ro)', 'node', ['shared/tools/i18n-check.mjs']);
 steps.run('unit tests (jest, every package)', pnpm, ['exec', 'jest', '--ci']);
+steps.run('tool tests (node --test tools)', 'node', ['--test', 'tools/']);
 
 const apiBuilt = steps.run('api build', pnpm, ['--filter', '@observatory/api', 'build']);
 if (apiBuilt) {
   steps.run('api tests (SQLite)', pnpm, ['--filter', '@observatory/api', 'test'], { env: { TEST_DATABASE_URL: '' } });
-  const cluster = spawnSync('node', ['api/scripts/pg-test-cluster.mjs', 'start'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const cluster = spawnSync('node', ['api/scripts/pg-test-cluster.mjs', 'start'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   if (cluster.status === 0) {
     const url = cluster.stdout.trim().split('\n').pop();
-    steps.run('api tests (PostgreSQL)', pnpm, ['--filter', '@observatory/api', 'test'], { env: { TEST_DATABASE_URL: url, TEST_ONLY_POSTGRES: '1' } });
+    steps.run('api tests (PostgreSQL)', pnpm, ['--filter', '@observatory/api', 'test'], {
+      env: { TEST_DATABASE_URL: url, TEST_ONLY_POSTGRES: '1' },
+    });
     spawnSync('node', ['api/scripts/pg-test-cluster.mjs', 'stop'], { cwd: ROOT, stdio: 'inherit' });
   } else {
     steps.skip('api tests (PostgreSQL)', 'no PostgreSQL binaries on this machine');

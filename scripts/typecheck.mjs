@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Type checks each named package with its own tsconfig (strict everywhere), reporting every failure.
+// Type checks each named project (a package folder or a tsconfig file; strict everywhere), reporting every failure.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from './lib/paths.mjs';

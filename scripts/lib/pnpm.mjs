@@ -23,11 +23,16 @@ export function ensurePnpm() {
   if (majorOf('pnpm') >= 12) return 'pnpm';
   if (existsSync(LOCAL_PNPM) && majorOf(LOCAL_PNPM) >= 12) return LOCAL_PNPM;
   console.log(`Installing pnpm ${PNPM_VERSION} into .tools/ ...`);
-  const result = spawnSync('npm', ['install', '--prefix', path.join(ROOT, '.tools'), '--no-save', '--no-audit', '--no-fund', `pnpm@${PNPM_VERSION}`], {
-    stdio: 'inherit',
-    cwd: ROOT,
-  });
-  if (result.status !== 0 || majorOf(LOCAL_PNPM) < 12) throw new Error('Could not install pnpm; install it with `npm i -g pnpm@12` and retry.');
+  const result = spawnSync(
+    'npm',
+    ['install', '--prefix', path.join(ROOT, '.tools'), '--no-save', '--no-audit', '--no-fund', `pnpm@${PNPM_VERSION}`],
+    {
+      stdio: 'inherit',
+      cwd: ROOT,
+    },
+  );
+  if (result.status !== 0 || majorOf(LOCAL_PNPM) < 12)
+    throw new Error('Could not install pnpm; install it with `npm i -g pnpm@12` and retry.');
   return LOCAL_PNPM;
 }
 

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { NGO_ADMIN } from '../support/topology';
+import { fetchToken } from '../support/session';
+import { tamper } from '../support/tokens';
+
+test('a 401 during use ends the session once, says so, and returns to the same place after signing in', async ({ page }) => {
+  const rejected = tamper(await fetchToken(page, NGO_ADMIN));
+  await page.addInitScript((token) => {
+    if (!window.sessionStorage.getItem('seeded')) {
+      window.localStorage.setItem('token-id', token);
+      window.localStorage.setItem('language', 'en');
+      window.sessionStorage.setItem('seeded', '1');
+    }
+    // Count how often the app navigates to the login page.
+    const counted = window as unknown as { __toLogin: number };
+    counted.__toLogin = 0;
+    for (const method of ['pushState', 'replaceState'] as const) {
+      const original = history[method].bind(history);
+      history[method] = (state: unknown, title: string, url?: string | URL | null) => {
+        if (String(url ?? '').startsWith('/login')) counted.__toLogin += 1;
+        original(state, title, url);
+      };
+    }
+  }, rejected);
+
+  const unauthorized: string[] = [];
+  page.on('response', (response) => response.status() === 401 && unauthorized.push(response.url()));
+  await page.goto('/observatori');
+  await expect(page).toHaveURL(/\/login\?reason=session-ended&returnTo=%2Fobservatori$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Your session has ended' })).toBeVisible();
+  expect(unauthorized.length).toBeGreaterThanOrEqual(1);
+  expect(await page.evaluate(() => (window as unknown as { __toLogin: number }).__toLogin)).toBe(1);
+  expect(await page.evaluate(() => window.localStorage.getItem('token-id'))).toBeNull();
+
+  await page.getByLabel('Username').fill(NGO_ADMIN.user);
+  await page.locator('input[autocomplete="current-password"]').fill(NGO_ADMIN.password);
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+  await expect(page).toHaveURL(/\/observatori$/);
+});
+
+test('a 403 keeps the session and is shown in place', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('language', 'en'));
+  const token = await fetchToken(page, NGO_ADMIN);
+  await page.addInitScript((value) => {
+    if (!window.sessionStorage.getItem('seeded')) {
+      window.localStorage.setItem('token-id', value);
+      window.sessionStorage.setItem('seeded', '1');
+    }
+  }, token);
+  await page.route('**/api/v1/observer?**', (route) => route.fulfill({ status: 403, body: '' }));
+  await page.goto('/observatori');
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/observatori$/);
+  expect(await page.evaluate(() => window.localStorage.getItem('token-id'))).toBe(token);
+});
