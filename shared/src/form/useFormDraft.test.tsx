@@ -1,0 +1,83 @@
+import { act, screen } from '@testing-library/react';
+import { useForm } from 'react-hook-form';
+import { createMemoryDrafts, renderWithHost } from '@observatory/shared/testing';
+import { DRAFT_SAVE_DELAY_MS, useFormDraft } from './useFormDraft';
+import { DraftNotice } from './DraftNotice';
+
+interface Values {
+  title: string;
+  message: string;
+}
+
+function DraftedForm({ onSaved }: { onSaved?: () => void }) {
+  const form = useForm<Values>({ defaultValues: { title: '', message: '' } });
+  const draft = useFormDraft('notification', form);
+  return (
+    <form
+      onSubmit={form.handleSubmit(() => {
+        draft.clear();
+        onSaved?.();
+      })}
+    >
+      <DraftNotice pending={draft.pending !== undefined} onRestore={draft.restore} onDiscard={draft.discard} />
+      <label>
+        Title
+        <input {...form.register('title')} />
+      </label>
+      <label>
+        Message
+        <textarea {...form.register('message')} />
+      </label>
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+describe('useFormDraft', () => {
+  it('keeps what is typed, and offers it back on the next visit', async () => {
+    const drafts = createMemoryDrafts();
+    const first = renderWithHost(<DraftedForm />, { drafts });
+    await first.user.type(screen.getByLabelText('Title'), 'Închidere secții');
+    await wait(DRAFT_SAVE_DELAY_MS + 50);
+    expect(drafts.load('notification')).toEqual({ title: 'Închidere secții', message: '' });
+    first.unmount();
+
+    const second = renderWithHost(<DraftedForm />, { drafts });
+    expect(screen.getByText('You have unsaved changes from before your session ended.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('');
+    await second.user.click(screen.getByRole('button', { name: 'Restore them' }));
+    expect(screen.getByLabelText('Title')).toHaveValue('Închidere secții');
+    expect(screen.queryByText('You have unsaved changes from before your session ended.')).not.toBeInTheDocument();
+  });
+
+  it('does not overwrite a kept draft before it is restored or discarded', async () => {
+    const drafts = createMemoryDrafts();
+    drafts.save('notification', { title: 'Kept', message: '' });
+    const { user } = renderWithHost(<DraftedForm />, { drafts });
+    await user.type(screen.getByLabelText('Message'), 'x');
+    await wait(DRAFT_SAVE_DELAY_MS + 50);
+    expect(drafts.load('notification')).toEqual({ title: 'Kept', message: '' });
+  });
+
+  it('discard drops the kept draft', async () => {
+    const drafts = createMemoryDrafts();
+    drafts.save('notification', { title: 'Kept', message: '' });
+    const { user } = renderWithHost(<DraftedForm />, { drafts });
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(drafts.load('notification')).toBeUndefined();
+    expect(screen.getByLabelText('Title')).toHaveValue('');
+  });
+
+  it('a successful save clears the draft', async () => {
+    const drafts = createMemoryDrafts();
+    const onSaved = jest.fn();
+    const { user } = renderWithHost(<DraftedForm onSaved={onSaved} />, { drafts });
+    await user.type(screen.getByLabelText('Title'), 'Gata');
+    await wait(DRAFT_SAVE_DELAY_MS + 50);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSaved).toHaveBeenCalled();
+    expect(drafts.load('notification')).toBeUndefined();
+  });
+});
