@@ -28,13 +28,16 @@ import { createSharedPolicy } from './mf-shared.mjs';
  */
 const REACT_REFRESH_HOOK_TAG = '<script src="/dev/react-devtools-hook.js"></script>';
 
-/** Dev only: the host's dev server answers /environment.json from environments/<OBSERVATORY_ENV or dev>.json. */
+/**
+ * Dev only: the host's dev server answers /environment.json from environments/<OBSERVATORY_ENV or
+ * dev>.json, or from the file OBSERVATORY_ENV_FILE names.
+ */
 function serveEnvironmentFile(dir) {
   return {
     name: 'observatory-environment',
     path: '/environment.json',
     middleware: (_request, response) => {
-      const file = path.join(dir, 'environments', `${process.env.OBSERVATORY_ENV ?? 'dev'}.json`);
+      const file = process.env.OBSERVATORY_ENV_FILE ?? path.join(dir, 'environments', `${process.env.OBSERVATORY_ENV ?? 'dev'}.json`);
       response.setHeader('Content-Type', 'application/json; charset=utf-8');
       response.setHeader('Cache-Control', 'no-store');
       response.end(readFileSync(file));
@@ -125,10 +128,14 @@ export function buildConfig({ dir, kind, name, port, runtimePlugins = [], title 
         }),
       isDev && new ReactRefreshRspackPlugin(),
     ].filter(Boolean),
+    // Off: an area's lazily compiled chunk asks the page's origin (the shell's dev server) to
+    // compile it, not the area's own server, so it would never arrive inside the shell.
+    lazyCompilation: false,
     optimization: { moduleIds: 'deterministic' },
     performance: { hints: isDev ? false : 'warning', maxAssetSize: 400_000, maxEntrypointSize: 600_000 },
     devServer: {
-      port,
+      // OBSERVATORY_DEV_PORT moves one dev server (the dev-mode e2e runs beside `npm start`).
+      port: Number(process.env.OBSERVATORY_DEV_PORT ?? port),
       setupMiddlewares: isRemote ? undefined : (middlewares) => [serveEnvironmentFile(dir), ...middlewares],
       hot: true,
       historyApiFallback: true,
