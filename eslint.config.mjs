@@ -47,7 +47,7 @@ export default tseslint.config(
       '**/.data/**',
       'e2e/test-results*/**',
       'e2e/playwright-report/**',
-      'api/**',
+      'api/dist/**', 'api/.data/**',
       '.tools/**',
     ],
   },

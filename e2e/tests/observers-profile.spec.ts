@@ -68,13 +68,16 @@ test('view an observer: the form is disabled, also when opened from a link', asy
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
   await expectNoAxeViolations(page, 'observer view (en)');
 
-  // Opened from an address, the page knows nothing of the list: the observer comes from GET ?Number=.
-  const lookup = page.waitForRequest((request) => request.url().includes(`Number=${observer.phone}`));
-  await page.goto(`/observatori/profil/view/${observer.phone}`);
+  // Opened from an address in a new tab, the page knows nothing of the list: the observer comes
+  // from GET ?Number=. (The token is already in this context's storage.)
+  const fresh = await page.context().newPage();
+  const lookup = fresh.waitForRequest((request) => request.url().includes(`Number=${observer.phone}`));
+  await fresh.goto(`/observatori/profil/view/${observer.phone}`);
   await lookup;
-  await expect(page.getByLabel('Name')).toHaveValue(observer.name);
-  await page.getByRole('link', { name: 'Cancel' }).click();
-  await expect(page).toHaveURL(/\/observatori$/);
+  await expect(fresh.getByLabel('Name')).toHaveValue(observer.name);
+  await expect(fresh.getByLabel('Name')).toBeDisabled();
+  await fresh.getByRole('link', { name: 'Cancel' }).click();
+  await expect(fresh).toHaveURL(/\/observatori$/);
 });
 
 test('edit an observer from its row', async ({ page }) => {

@@ -53,3 +53,37 @@ test('a 403 keeps the session and is shown in place', async ({ page }) => {
   await expect(page).toHaveURL(/\/observatori$/);
   expect(await page.evaluate(() => window.localStorage.getItem('token-id'))).toBe(token);
 });
+
+test('what was typed when the session ended is offered back after signing in again (never the PIN)', async ({ page }) => {
+  const token = await fetchToken(page, NGO_ADMIN);
+  await page.addInitScript((value) => {
+    if (!window.sessionStorage.getItem('seeded')) {
+      window.localStorage.setItem('token-id', value);
+      window.localStorage.setItem('language', 'en');
+      window.sessionStorage.setItem('seeded', '1');
+    }
+  }, token);
+  await page.goto('/observatori/profil/new');
+  await page.getByLabel(/^Name/).fill('Ioana Drafteanu');
+  await page.getByLabel(/^Phone/).fill('0799123456');
+  await page.locator('input[autocomplete="new-password"]').fill('8080');
+
+  // The session ends while saving.
+  await page.route('**/api/v1/observer', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 401, body: '' }) : route.continue(),
+  );
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/login\?reason=session-ended&returnTo=%2Fobservatori%2Fprofil%2Fnew$/);
+  await page.unroute('**/api/v1/observer');
+
+  await page.getByLabel('Username').fill(NGO_ADMIN.user);
+  await page.locator('input[autocomplete="current-password"]').fill(NGO_ADMIN.password);
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+  await expect(page).toHaveURL(/\/observatori\/profil\/new$/);
+  await page.getByRole('button', { name: 'Restore them' }).click();
+  await expect(page.getByLabel(/^Name/)).toHaveValue('Ioana Drafteanu');
+  await expect(page.getByLabel(/^Phone/)).toHaveValue('0799123456');
+  await expect(page.locator('input[autocomplete="new-password"]')).toHaveValue('');
+  const kept = await page.evaluate(() => JSON.stringify(window.sessionStorage));
+  expect(kept).not.toContain('8080');
+});

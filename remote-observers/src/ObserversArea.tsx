@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
-import { Route, Routes } from 'react-router-dom';
 import type { AreaProps } from '@observatory/shared/contract';
 import { HostServicesProvider } from '@observatory/shared/services';
-import { AreaNotFoundPage } from './pages/AreaNotFoundPage';
-import { HomePage } from './pages/HomePage';
+import { ObserversRoutes } from './ObserversRoutes';
+import './observers.css';
 
 /** The area's root: its own jotai store, the host's services and i18n, and its routes. */
 export function ObserversArea({ services }: AreaProps) {
@@ -16,10 +15,7 @@ export function ObserversArea({ services }: AreaProps) {
       <I18nextProvider i18n={services.i18n} defaultNS="observers">
         <JotaiProvider store={store}>
           <div className="obs-area" data-area="observers" data-build-version={__AREA_BUILD_VERSION__}>
-            <Routes>
-              <Route index element={<HomePage />} />
-              <Route path="*" element={<AreaNotFoundPage />} />
-            </Routes>
+            <ObserversRoutes />
           </div>
         </JotaiProvider>
       </I18nextProvider>

@@ -24,6 +24,6 @@ export { hasNonWhitespace, normalizeSpaces, normalizeValues } from './normalize'
 export { applyServerErrors } from './applyServerErrors';
 export type { ApplyServerErrorsOptions, ServerFieldMap } from './applyServerErrors';
 export { useFormDraft, DRAFT_SAVE_DELAY_MS } from './useFormDraft';
-export type { FormDraft } from './useFormDraft';
+export type { FormDraft, FormDraftOptions } from './useFormDraft';
 export { DraftNotice } from './DraftNotice';
 export type { DraftNoticeProps } from './DraftNotice';

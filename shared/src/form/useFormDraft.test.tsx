@@ -7,11 +7,12 @@ import { DraftNotice } from './DraftNotice';
 interface Values {
   title: string;
   message: string;
+  secret: string;
 }
 
 function DraftedForm({ onSaved }: { onSaved?: () => void }) {
-  const form = useForm<Values>({ defaultValues: { title: '', message: '' } });
-  const draft = useFormDraft('notification', form);
+  const form = useForm<Values>({ defaultValues: { title: '', message: '', secret: '' } });
+  const draft = useFormDraft('notification', form, { exclude: ['secret'] });
   return (
     <form
       onSubmit={form.handleSubmit(() => {
@@ -28,6 +29,10 @@ function DraftedForm({ onSaved }: { onSaved?: () => void }) {
         Message
         <textarea {...form.register('message')} />
       </label>
+      <label>
+        Secret
+        <input type="password" {...form.register('secret')} />
+      </label>
       <button type="submit">Send</button>
     </form>
   );
@@ -36,10 +41,11 @@ function DraftedForm({ onSaved }: { onSaved?: () => void }) {
 const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
 describe('useFormDraft', () => {
-  it('keeps what is typed, and offers it back on the next visit', async () => {
+  it('keeps what is typed (never the excluded secret), and offers it back on the next visit', async () => {
     const drafts = createMemoryDrafts();
     const first = renderWithHost(<DraftedForm />, { drafts });
     await first.user.type(screen.getByLabelText('Title'), 'Închidere secții');
+    await first.user.type(screen.getByLabelText('Secret'), '1234');
     await wait(DRAFT_SAVE_DELAY_MS + 50);
     expect(drafts.load('notification')).toEqual({ title: 'Închidere secții', message: '' });
     first.unmount();
@@ -50,6 +56,14 @@ describe('useFormDraft', () => {
     await second.user.click(screen.getByRole('button', { name: 'Restore them' }));
     expect(screen.getByLabelText('Title')).toHaveValue('Închidere secții');
     expect(screen.queryByText('You have unsaved changes from before your session ended.')).not.toBeInTheDocument();
+  });
+
+  it('keeps the last keystrokes when the form goes away before the pause ends', async () => {
+    const drafts = createMemoryDrafts();
+    const { user, unmount } = renderWithHost(<DraftedForm />, { drafts });
+    await user.type(screen.getByLabelText('Title'), 'Abia');
+    unmount();
+    expect(drafts.load('notification')).toEqual({ title: 'Abia', message: '' });
   });
 
   it('does not overwrite a kept draft before it is restored or discarded', async () => {
@@ -68,6 +82,15 @@ describe('useFormDraft', () => {
     await user.click(screen.getByRole('button', { name: 'Discard' }));
     expect(drafts.load('notification')).toBeUndefined();
     expect(screen.getByLabelText('Title')).toHaveValue('');
+  });
+
+  it('a save right after typing leaves no draft behind when the form goes away', async () => {
+    const drafts = createMemoryDrafts();
+    const { user, unmount } = renderWithHost(<DraftedForm />, { drafts });
+    await user.type(screen.getByLabelText('Title'), 'Repede');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    unmount();
+    expect(drafts.load('notification')).toBeUndefined();
   });
 
   it('a successful save clears the draft', async () => {

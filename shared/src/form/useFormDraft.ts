@@ -16,33 +16,53 @@ export interface FormDraft<T> {
   readonly clear: () => void;
 }
 
+export interface FormDraftOptions<T> {
+  /** False turns the draft off (e.g. a read-only view). */
+  readonly enabled?: boolean;
+  /** Fields never written to the draft: secrets such as passwords and PINs stay out of storage. */
+  readonly exclude?: readonly (keyof T & string)[];
+}
+
 /**
  * Keeps what a person types in a form in the host's draft store while they type, so that when
  * their session ends mid-edit (401) nothing is lost: after signing in again the form offers the
  * draft back. Drafts are cleared at logout by the host, and here after a successful save.
  */
-export function useFormDraft<T extends FieldValues>(key: string, form: UseFormReturn<T>, enabled = true): FormDraft<T> {
+export function useFormDraft<T extends FieldValues>(key: string, form: UseFormReturn<T>, options: FormDraftOptions<T> = {}): FormDraft<T> {
+  const { enabled = true, exclude } = options;
   const { drafts } = useHostServices();
   const [pending, setPending] = useState<T | undefined>(() => (enabled ? drafts.load<T>(key) : undefined));
   // Writing starts only once a kept draft is dealt with, so it is not overwritten by the empty form.
   const writing = useRef(pending === undefined);
+  // Values typed but not yet written (the pause has not ended).
+  const unsaved = useRef<Record<string, unknown> | undefined>(undefined);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
     if (!enabled) return undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    const write = () => {
+      clearTimeout(timer.current);
+      if (unsaved.current) drafts.save(key, unsaved.current);
+      unsaved.current = undefined;
+    };
     const subscription = form.watch((values, { type }) => {
       if (!writing.current || type !== 'change') return;
-      clearTimeout(timer);
-      timer = setTimeout(() => drafts.save(key, values), DRAFT_SAVE_DELAY_MS);
+      const kept: Record<string, unknown> = { ...values };
+      for (const field of exclude ?? []) delete kept[field];
+      unsaved.current = kept;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(write, DRAFT_SAVE_DELAY_MS);
     });
     return () => {
-      clearTimeout(timer);
       subscription.unsubscribe();
+      // The form goes away (often because the session just ended): keep the last keystrokes.
+      write();
     };
-  }, [drafts, enabled, form, key]);
+    // `exclude` is a constant list in practice; re-subscribing for a new array identity is harmless.
+  }, [drafts, enabled, exclude, form, key]);
 
   const restore = useCallback(() => {
-    if (pending) form.reset(pending, { keepDefaultValues: true });
+    if (pending) form.reset({ ...form.getValues(), ...pending }, { keepDefaultValues: true });
     writing.current = true;
     setPending(undefined);
   }, [form, pending]);
@@ -53,7 +73,11 @@ export function useFormDraft<T extends FieldValues>(key: string, form: UseFormRe
     setPending(undefined);
   }, [drafts, key]);
 
-  const clear = useCallback(() => drafts.clear(key), [drafts, key]);
+  const clear = useCallback(() => {
+    clearTimeout(timer.current);
+    unsaved.current = undefined;
+    drafts.clear(key);
+  }, [drafts, key]);
 
   return { pending, restore, discard, clear };
 }

@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// A throwaway PostgreSQL cluster for the API tests, from the Debian binaries.
+//   node scripts/pg-test-cluster.mjs start   -> prints postgres://... on the last line
+//   node scripts/pg-test-cluster.mjs stop    -> stops it and deletes its data
+// Exits 3 when no PostgreSQL server binaries are installed (apt-get install postgresql).
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const PORT = Number(process.env.PG_TEST_PORT ?? 55432);
+const ROOT = process.env.PG_TEST_DIR ?? '/tmp/observatory-pg-test';
+const DATA = path.join(ROOT, 'data');
+const LOG = path.join(ROOT, 'server.log');
+const DB = 'observatory_test';
+
+function findBin() {
+  const base = '/usr/lib/postgresql';
+  if (!fs.existsSync(base)) return undefined;
+  const versions = fs
+    .readdirSync(base)
+    .filter((v) => fs.existsSync(path.join(base, v, 'bin', 'initdb')) && fs.existsSync(path.join(base, v, 'bin', 'pg_ctl')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? path.join(base, versions[0], 'bin') : undefined;
+}
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+// PostgreSQL refuses to run as root: run its tools as the postgres OS user then.
+function pgRun(bin, args, opts = {}) {
+  const cmd = isRoot ? 'runuser' : bin;
+  const full = isRoot ? ['-u', 'postgres', '--', bin, ...args] : args;
+  return execFileSync(cmd, full, { stdio: ['ignore', 'pipe', 'pipe'], ...opts }).toString();
+}
+
+const bin = findBin();
+const action = process.argv[2];
+if (action !== 'start' && action !== 'stop') {
+  console.error('usage: pg-test-cluster.mjs start|stop');
+  process.exit(2);
+}
+if (!bin) {
+  console.error('No PostgreSQL server binaries under /usr/lib/postgresql/*/bin. Install them with: apt-get install -y postgresql');
+  process.exit(3);
+}
+
+if (action === 'stop') {
+  if (fs.existsSync(path.join(DATA, 'PG_VERSION'))) {
+    try {
+      pgRun(path.join(bin, 'pg_ctl'), ['-D', DATA, '-m', 'fast', '-w', 'stop']);
+    } catch {
+      // already stopped
+    }
+  }
+  fs.rmSync(ROOT, { recursive: true, force: true });
+  console.log('stopped');
+  process.exit(0);
+}
+
+// start
+if (fs.existsSync(path.join(DATA, 'postmaster.pid'))) {
+  try {
+    pgRun(path.join(bin, 'pg_ctl'), ['-D', DATA, 'status']);
+    console.log(`postgres://postgres@127.0.0.1:${PORT}/${DB}`);
+    process.exit(0);
+  } catch {
+    // stale: start again below
+  }
+}
+fs.rmSync(ROOT, { recursive: true, force: true });
+fs.mkdirSync(ROOT, { recursive: true, mode: 0o755 });
+if (isRoot) execFileSync('chown', ['postgres:postgres', ROOT]);
+pgRun(path.join(bin, 'initdb'), ['-D', DATA, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync']);
+pgRun(path.join(bin, 'pg_ctl'), [
+  '-D',
+  DATA,
+  '-l',
+  LOG,
+  '-w',
+  '-t',
+  '60',
+  '-o',
+  `-p ${PORT} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${ROOT} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+  'start',
+]);
+pgRun(path.join(bin, 'psql'), [
+  '-h',
+  '127.0.0.1',
+  '-p',
+  String(PORT),
+  '-U',
+  'postgres',
+  '-d',
+  'postgres',
+  '-v',
+  'ON_ERROR_STOP=1',
+  '-c',
+  `CREATE DATABASE ${DB}`,
+]);
+console.log(`PostgreSQL test cluster on 127.0.0.1:${PORT}, data in ${DATA}`);
+console.log(`postgres://postgres@127.0.0.1:${PORT}/${DB}`);

@@ -1,0 +1,93 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/types.js';
+import type { Claims, TokenService } from './jwt.js';
+import { AuthFailure } from '../http/problem.js';
+
+export interface StaffPrincipal {
+  kind: 'staff';
+  account: string;
+  ngoId: number;
+  ngoName: string;
+  organizer: boolean;
+}
+
+export interface ObserverPrincipal {
+  kind: 'observer';
+  observerId: number;
+  phone: string;
+  ngoId: number;
+  ngoName: string;
+}
+
+export type Principal = StaffPrincipal | ObserverPrincipal;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal?: Principal;
+  }
+}
+
+/** Authentication comes only from the Authorization header (no cookies, no query tokens). */
+export function readClaims(tokens: TokenService, req: FastifyRequest): Claims | undefined {
+  const header = req.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const m = /^Bearer\s+([A-Za-z0-9_\-.]+)\s*$/i.exec(header);
+  return m?.[1] ? tokens.verify(m[1]) : undefined;
+}
+
+async function observerFromClaims(db: Db, claims: Claims): Promise<ObserverPrincipal | undefined> {
+  // Observer tokens carry the phone as `sub`; a retired observer's token stops working.
+  const row = await db.get<{ id: number }>('SELECT id FROM observers WHERE ngo_id = ? AND phone = ? AND retired = 0', [
+    claims.ngoId,
+    claims.sub,
+  ]);
+  return row ? { kind: 'observer', observerId: row.id, phone: claims.sub, ngoId: claims.ngoId, ngoName: claims.ngoName } : undefined;
+}
+
+export interface AuthDeps {
+  db: Db;
+  tokens: TokenService;
+}
+
+export async function requireStaff(deps: AuthDeps, req: FastifyRequest): Promise<StaffPrincipal> {
+  const claims = readClaims(deps.tokens, req);
+  if (!claims) throw new AuthFailure(401);
+  if (claims.userType !== 'NgoAdmin') throw new AuthFailure(403);
+  const p: StaffPrincipal = {
+    kind: 'staff',
+    account: claims.sub,
+    ngoId: claims.ngoId,
+    ngoName: claims.ngoName,
+    organizer: claims.organizer === true,
+  };
+  req.principal = p;
+  return p;
+}
+
+export async function requireOrganizer(deps: AuthDeps, req: FastifyRequest): Promise<StaffPrincipal> {
+  const p = await requireStaff(deps, req);
+  if (!p.organizer) throw new AuthFailure(403);
+  return p;
+}
+
+export async function requireObserver(deps: AuthDeps, req: FastifyRequest): Promise<ObserverPrincipal> {
+  const claims = readClaims(deps.tokens, req);
+  if (!claims) throw new AuthFailure(401);
+  if (claims.userType !== 'Observer') throw new AuthFailure(403);
+  const p = await observerFromClaims(deps.db, claims);
+  if (!p) throw new AuthFailure(401);
+  req.principal = p;
+  return p;
+}
+
+export async function requireAny(deps: AuthDeps, req: FastifyRequest): Promise<Principal> {
+  const claims = readClaims(deps.tokens, req);
+  if (!claims) throw new AuthFailure(401);
+  if (claims.userType === 'Observer') return requireObserver(deps, req);
+  return requireStaff(deps, req);
+}
+
+/** The NGO a staff member is limited to, or undefined for organizers (they see all NGOs). */
+export function ngoScope(p: StaffPrincipal): number | undefined {
+  return p.organizer ? undefined : p.ngoId;
+}

@@ -1,0 +1,18 @@
+import type { Config } from './config.js';
+import type { Db } from './db/types.js';
+import type { TokenService } from './auth/jwt.js';
+import type { PasswordHasher } from './auth/passwords.js';
+import type { LoginThrottle } from './auth/throttle.js';
+import type { FileStore } from './storage/files.js';
+import type { NotificationSender } from './notify/sender.js';
+
+/** Everything a route needs, built once in main (or by a test). */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  tokens: TokenService;
+  hasher: PasswordHasher;
+  throttle: LoginThrottle;
+  files: FileStore;
+  sender: NotificationSender;
+}

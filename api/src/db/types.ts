@@ -1,0 +1,29 @@
+/** A value bound to a statement parameter. Booleans are stored as 0/1 in both dialects. */
+export type SqlValue = string | number | boolean | null;
+
+export type Dialect = 'sqlite' | 'postgres';
+
+/** The operations every query in the app uses. SQL is written once, with `?` placeholders. */
+export interface Queryable {
+  all<T>(sql: string, params?: readonly SqlValue[]): Promise<T[]>;
+  get<T>(sql: string, params?: readonly SqlValue[]): Promise<T | undefined>;
+  run(sql: string, params?: readonly SqlValue[]): Promise<{ changes: number }>;
+  /** Runs an INSERT ... RETURNING id and gives the id. */
+  insert(sql: string, params?: readonly SqlValue[]): Promise<number>;
+}
+
+export interface Db extends Queryable {
+  readonly dialect: Dialect;
+  /** Runs fn in one transaction: committed when fn resolves, rolled back when it throws. */
+  tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  /** Runs DDL (several statements allowed). Only migrations use it. */
+  exec(sql: string): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function toParam(v: SqlValue): string | number | null {
+  if (v === true) return 1;
+  if (v === false) return 0;
+  return v;
+}

@@ -1,0 +1,46 @@
+import type { Db, Queryable } from '../db/types.js';
+
+/** Rebuilds both running totals from the rows (start-up, seeds, bulk flag changes). */
+export async function recomputeCounts(q: Queryable | Db): Promise<void> {
+  await q.run('DELETE FROM observer_counts');
+  await q.run('INSERT INTO observer_counts (ngo_id, n) SELECT ngo_id, COUNT(*) FROM observers WHERE retired = 0 GROUP BY ngo_id');
+  await q.run('DELETE FROM thread_counts');
+  await q.run('INSERT INTO thread_counts (ngo_id, urgent, n) SELECT ngo_id, urgent, COUNT(*) FROM answer_threads GROUP BY ngo_id, urgent');
+}
+
+export async function bumpObservers(q: Queryable, ngoId: number, delta: number): Promise<void> {
+  await q.run(
+    'INSERT INTO observer_counts (ngo_id, n) VALUES (?, ?) ON CONFLICT (ngo_id) DO UPDATE SET n = observer_counts.n + excluded.n',
+    [ngoId, delta],
+  );
+}
+
+export async function bumpThreads(q: Queryable, ngoId: number, urgent: boolean, delta: number): Promise<void> {
+  await q.run(
+    'INSERT INTO thread_counts (ngo_id, urgent, n) VALUES (?, ?, ?) ON CONFLICT (ngo_id, urgent) DO UPDATE SET n = thread_counts.n + excluded.n',
+    [ngoId, urgent, delta],
+  );
+}
+
+export async function observerTotal(q: Queryable | Db, ngoId: number | undefined): Promise<number> {
+  const row =
+    ngoId === undefined
+      ? await q.get<{ n: number | null }>('SELECT SUM(n) AS n FROM observer_counts')
+      : await q.get<{ n: number | null }>('SELECT n FROM observer_counts WHERE ngo_id = ?', [ngoId]);
+  return Number(row?.n ?? 0);
+}
+
+export async function threadTotal(q: Queryable | Db, ngoId: number | undefined, urgentOnly: boolean): Promise<number> {
+  const where: string[] = [];
+  const params: number[] = [];
+  if (ngoId !== undefined) {
+    where.push('ngo_id = ?');
+    params.push(ngoId);
+  }
+  if (urgentOnly) where.push('urgent = 1');
+  const row = await q.get<{ n: number | null }>(
+    `SELECT SUM(n) AS n FROM thread_counts${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`,
+    params,
+  );
+  return Number(row?.n ?? 0);
+}

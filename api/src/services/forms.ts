@@ -1,0 +1,283 @@
+import type { Queryable } from '../db/types.js';
+import { HttpProblem } from '../http/problem.js';
+import { bool } from '../util.js';
+import { recomputeCounts } from './counts.js';
+
+export interface OptionDto {
+  id: number;
+  optionId: number;
+  text: string;
+  isFreeText: boolean;
+  flagged: boolean;
+  orderNumber: number;
+}
+export interface QuestionDto {
+  id: number;
+  formCode: string;
+  code: string;
+  idSection: number;
+  text: string;
+  hint: string | null;
+  questionType: number;
+  orderNumber: number;
+  optionsToQuestions: OptionDto[];
+}
+export interface SectionDto {
+  id: number;
+  uniqueId: string;
+  code: string;
+  description: string;
+  orderNumber: number;
+  questions: QuestionDto[];
+}
+
+export interface FormMetaRow {
+  id: number;
+  code: string;
+  description: string;
+  current_version: number;
+  diaspora: number;
+  draft: number;
+  sort_order: number;
+}
+
+export function toFormMeta(r: FormMetaRow) {
+  return {
+    id: r.id,
+    code: r.code,
+    description: r.description,
+    currentVersion: r.current_version,
+    ver: r.current_version,
+    diaspora: bool(r.diaspora),
+    draft: bool(r.draft),
+    order: r.sort_order,
+  };
+}
+
+export async function loadSections(q: Queryable, formId: number, formCode: string): Promise<SectionDto[]> {
+  const sections = await q.all<{ id: number; code: string; description: string; order_number: number }>(
+    'SELECT id, code, description, order_number FROM form_sections WHERE form_id = ? ORDER BY order_number, id',
+    [formId],
+  );
+  const questions = await q.all<{
+    id: number;
+    section_id: number;
+    code: string;
+    text: string;
+    hint: string | null;
+    question_type: number;
+    order_number: number;
+  }>('SELECT id, section_id, code, text, hint, question_type, order_number FROM questions WHERE form_id = ? ORDER BY order_number, id', [
+    formId,
+  ]);
+  const options = await q.all<{
+    id: number;
+    question_id: number;
+    text: string;
+    is_free_text: number;
+    flagged: number;
+    order_number: number;
+  }>(
+    `SELECT o.id, o.question_id, o.text, o.is_free_text, o.flagged, o.order_number
+       FROM question_options o JOIN questions q ON q.id = o.question_id
+      WHERE q.form_id = ? ORDER BY o.order_number, o.id`,
+    [formId],
+  );
+  const optsByQ = new Map<number, OptionDto[]>();
+  for (const o of options) {
+    const list = optsByQ.get(o.question_id) ?? [];
+    list.push({
+      id: o.id,
+      optionId: o.id,
+      text: o.text,
+      isFreeText: bool(o.is_free_text),
+      flagged: bool(o.flagged),
+      orderNumber: o.order_number,
+    });
+    optsByQ.set(o.question_id, list);
+  }
+  const qsBySection = new Map<number, QuestionDto[]>();
+  for (const qu of questions) {
+    const list = qsBySection.get(qu.section_id) ?? [];
+    list.push({
+      id: qu.id,
+      formCode,
+      code: qu.code,
+      idSection: qu.section_id,
+      text: qu.text,
+      hint: qu.hint,
+      questionType: qu.question_type,
+      orderNumber: qu.order_number,
+      optionsToQuestions: optsByQ.get(qu.id) ?? [],
+    });
+    qsBySection.set(qu.section_id, list);
+  }
+  return sections.map((s) => ({
+    id: s.id,
+    uniqueId: `${formCode}${s.code}-${s.id}`,
+    code: s.code,
+    description: s.description,
+    orderNumber: s.order_number,
+    questions: qsBySection.get(s.id) ?? [],
+  }));
+}
+
+export interface OptionInput {
+  id?: number | undefined;
+  text: string;
+  isFreeText: boolean;
+  flagged: boolean;
+}
+export interface QuestionInput {
+  id?: number | undefined;
+  code: string;
+  text: string;
+  hint?: string | undefined;
+  questionType: number;
+  optionsToQuestions: OptionInput[];
+}
+export interface SectionInput {
+  id?: number | undefined;
+  code: string;
+  description: string;
+  questions: QuestionInput[];
+}
+
+/** The content that makes a new version when it changes (ids and order included). */
+export function contentSignature(sections: SectionDto[]): string {
+  return JSON.stringify(
+    sections.map((s) => [
+      s.id,
+      s.code,
+      s.description,
+      s.questions.map((q) => [
+        q.id,
+        q.code,
+        q.text,
+        q.hint ?? null,
+        q.questionType,
+        q.optionsToQuestions.map((o) => [o.id, o.text, o.isFreeText, o.flagged]),
+      ]),
+    ]),
+  );
+}
+
+/**
+ * Replaces a form's sections, questions and options with `sections`, in the order given.
+ * Items whose id already belongs to this form are updated in place (answers keep pointing
+ * at them); others are created; missing ones are deleted unless answers refer to them.
+ */
+export async function saveContent(q: Queryable, formId: number, sections: SectionInput[]): Promise<void> {
+  const existingSections = new Set(
+    (await q.all<{ id: number }>('SELECT id FROM form_sections WHERE form_id = ?', [formId])).map((r) => r.id),
+  );
+  const existingQuestions = new Set((await q.all<{ id: number }>('SELECT id FROM questions WHERE form_id = ?', [formId])).map((r) => r.id));
+  const optionRows = await q.all<{ id: number; question_id: number; flagged: number }>(
+    'SELECT o.id, o.question_id, o.flagged FROM question_options o JOIN questions q ON q.id = o.question_id WHERE q.form_id = ?',
+    [formId],
+  );
+  const existingOptions = new Map<number, number>(optionRows.map((r) => [r.id, r.question_id]));
+  const oldFlag = new Map<number, boolean>(optionRows.map((r) => [r.id, r.flagged === 1]));
+  const reflagged: number[] = [];
+  const keptSections = new Set<number>();
+  const keptQuestions = new Set<number>();
+  const keptOptions = new Set<number>();
+
+  for (const [si, s] of sections.entries()) {
+    let sectionId: number;
+    if (s.id !== undefined && existingSections.has(s.id) && !keptSections.has(s.id)) {
+      sectionId = s.id;
+      await q.run('UPDATE form_sections SET code = ?, description = ?, order_number = ? WHERE id = ?', [
+        s.code,
+        s.description,
+        si + 1,
+        sectionId,
+      ]);
+    } else {
+      sectionId = await q.insert('INSERT INTO form_sections (form_id, code, description, order_number) VALUES (?, ?, ?, ?) RETURNING id', [
+        formId,
+        s.code,
+        s.description,
+        si + 1,
+      ]);
+    }
+    keptSections.add(sectionId);
+    for (const [qi, qu] of s.questions.entries()) {
+      let questionId: number;
+      if (qu.id !== undefined && existingQuestions.has(qu.id) && !keptQuestions.has(qu.id)) {
+        questionId = qu.id;
+        await q.run('UPDATE questions SET section_id = ?, code = ?, text = ?, hint = ?, question_type = ?, order_number = ? WHERE id = ?', [
+          sectionId,
+          qu.code,
+          qu.text,
+          qu.hint ?? null,
+          qu.questionType,
+          qi + 1,
+          questionId,
+        ]);
+      } else {
+        questionId = await q.insert(
+          'INSERT INTO questions (form_id, section_id, code, text, hint, question_type, order_number) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',
+          [formId, sectionId, qu.code, qu.text, qu.hint ?? null, qu.questionType, qi + 1],
+        );
+      }
+      keptQuestions.add(questionId);
+      for (const [oi, o] of qu.optionsToQuestions.entries()) {
+        if (o.id !== undefined && existingOptions.get(o.id) === questionId && !keptOptions.has(o.id)) {
+          await q.run('UPDATE question_options SET text = ?, is_free_text = ?, flagged = ?, order_number = ? WHERE id = ?', [
+            o.text,
+            o.isFreeText,
+            o.flagged,
+            oi + 1,
+            o.id,
+          ]);
+          keptOptions.add(o.id);
+          if (oldFlag.get(o.id) !== o.flagged) reflagged.push(o.id);
+        } else {
+          const optionId = await q.insert(
+            'INSERT INTO question_options (question_id, text, is_free_text, flagged, order_number) VALUES (?, ?, ?, ?, ?) RETURNING id',
+            [questionId, o.text, o.isFreeText, o.flagged, oi + 1],
+          );
+          keptOptions.add(optionId);
+        }
+      }
+    }
+  }
+
+  const dropOptions = [...existingOptions.keys()].filter((id) => !keptOptions.has(id));
+  for (const id of dropOptions) {
+    if (await q.get('SELECT 1 AS x FROM answers WHERE option_id = ? LIMIT 1', [id])) {
+      throw new HttpProblem(409, 'An option or question that already has answers cannot be removed.');
+    }
+    await q.run('DELETE FROM question_options WHERE id = ?', [id]);
+  }
+  for (const id of [...existingQuestions].filter((id) => !keptQuestions.has(id))) {
+    await q.run('UPDATE notes SET question_id = NULL WHERE question_id = ?', [id]);
+    await q.run('DELETE FROM questions WHERE id = ?', [id]);
+  }
+  for (const id of [...existingSections].filter((id) => !keptSections.has(id))) {
+    await q.run('DELETE FROM form_sections WHERE id = ?', [id]);
+  }
+  // Flags copied into answers (and the thread summaries) follow the option's new flag.
+  for (const optionId of reflagged) {
+    const flagged = (await q.get<{ flagged: number }>('SELECT flagged FROM question_options WHERE id = ?', [optionId]))?.flagged ?? 0;
+    await q.run('UPDATE answers SET flagged = ? WHERE option_id = ?', [flagged, optionId]);
+    await q.run(
+      `UPDATE answer_threads SET
+         flagged_count = (SELECT COUNT(*) FROM answers a WHERE a.observer_id = answer_threads.observer_id AND a.polling_station_id = answer_threads.polling_station_id AND a.flagged = 1),
+         urgent = CASE WHEN (SELECT COUNT(*) FROM answers a WHERE a.observer_id = answer_threads.observer_id AND a.polling_station_id = answer_threads.polling_station_id AND a.flagged = 1) > 0 THEN 1 ELSE 0 END
+       WHERE (observer_id, polling_station_id) IN (SELECT observer_id, polling_station_id FROM answers WHERE option_id = ?)`,
+      [optionId],
+    );
+  }
+  if (reflagged.length > 0) await recomputeCounts(q);
+}
+
+export async function formHasAnswers(q: Queryable, formId: number): Promise<boolean> {
+  const row = await q.get(
+    `SELECT 1 AS x FROM question_options o JOIN questions q ON q.id = o.question_id
+      WHERE q.form_id = ? AND EXISTS (SELECT 1 FROM answers a WHERE a.option_id = o.id) LIMIT 1`,
+    [formId],
+  );
+  return row !== undefined;
+}

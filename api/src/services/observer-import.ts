@@ -1,0 +1,117 @@
+import type { Db } from '../db/types.js';
+import type { PasswordHasher } from '../auth/passwords.js';
+import { parseCsv } from '../validation/csv.js';
+import { HttpProblem } from '../http/problem.js';
+import { searchKey, nowIso } from '../util.js';
+import { isUniqueViolation } from '../db/errors.js';
+import { bumpObservers } from './counts.js';
+
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = 50_000;
+const MAX_REPORTED_ERRORS = 200;
+
+export interface RowError {
+  line: number;
+  field: string;
+  message: string;
+}
+
+interface GoodRow {
+  phone: string;
+  pin: string;
+  name: string;
+}
+
+function decodeUtf8(buf: Buffer): string {
+  // A zip (xlsx renamed to .csv) or other binary is refused with a clear message.
+  if (buf.subarray(0, 2).toString('latin1') === 'PK' || buf.includes(0)) {
+    throw new HttpProblem(400, 'The file is not a CSV text file.', {
+      file: ['The file is not a CSV text file (is it a spreadsheet?). Save it as CSV UTF-8.'],
+    });
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(buf);
+  } catch {
+    throw new HttpProblem(400, 'The file is not UTF-8 text.', { file: ['The file must be UTF-8 encoded.'] });
+  }
+}
+
+/** Validates every row first; writes all rows in one transaction or nothing. */
+export async function importObservers(db: Db, hasher: PasswordHasher, ngoId: number, buf: Buffer): Promise<number> {
+  const text = decodeUtf8(buf);
+  let parsed: ReturnType<typeof parseCsv>;
+  try {
+    parsed = parseCsv(text);
+  } catch (err) {
+    throw new HttpProblem(400, 'The CSV file could not be read.', { file: [(err as Error).message] });
+  }
+  const [header, ...records] = parsed.records;
+  if (!header) throw new HttpProblem(400, 'The file is empty.', { file: ['The file is empty; expected a header row Phone,Pin,Name.'] });
+  if (records.length > IMPORT_MAX_ROWS) throw new HttpProblem(413, `At most ${IMPORT_MAX_ROWS} rows can be imported at once.`);
+  const cols = header.fields.map((h) => h.trim().toLowerCase());
+  const at = { phone: cols.indexOf('phone'), pin: cols.indexOf('pin'), name: cols.indexOf('name') };
+  if (at.phone < 0 || at.pin < 0 || at.name < 0) {
+    throw new HttpProblem(400, 'The header row must be Phone,Pin,Name.', { file: ['The header row must be Phone,Pin,Name.'] });
+  }
+  const existing = new Set(
+    (await db.all<{ phone: string }>('SELECT phone FROM observers WHERE ngo_id = ? AND retired = 0', [ngoId])).map((r) => r.phone),
+  );
+  const seen = new Map<string, number>();
+  const errors: RowError[] = [];
+  const good: GoodRow[] = [];
+  for (const rec of records) {
+    const get = (i: number) => (rec.fields[i] ?? '').trim();
+    const phone = get(at.phone).replace(/[\s.\-()]/g, '');
+    const pin = get(at.pin);
+    const name = get(at.name).replace(/\s+/g, ' ');
+    const before = errors.length;
+    if (phone === '') errors.push({ line: rec.line, field: 'phone', message: 'The phone is required.' });
+    else if (!/^\+?\d{10,15}$/.test(phone))
+      errors.push({ line: rec.line, field: 'phone', message: 'The phone must be 10 to 15 digits, optionally starting with +.' });
+    else if (seen.has(phone))
+      errors.push({ line: rec.line, field: 'phone', message: `This phone already appears on line ${seen.get(phone)}.` });
+    else if (existing.has(phone))
+      errors.push({ line: rec.line, field: 'phone', message: 'An observer with this phone already exists in this NGO.' });
+    if (pin === '') errors.push({ line: rec.line, field: 'pin', message: 'The PIN is required.' });
+    else if (!/^\d{4,6}$/.test(pin)) errors.push({ line: rec.line, field: 'pin', message: 'The PIN must be 4 to 6 digits.' });
+    if (name === '') errors.push({ line: rec.line, field: 'name', message: 'The name is required.' });
+    else if (name.length > 100) errors.push({ line: rec.line, field: 'name', message: 'The name must be at most 100 characters.' });
+    if (phone !== '' && !seen.has(phone)) seen.set(phone, rec.line);
+    if (errors.length === before) good.push({ phone, pin, name });
+  }
+  if (errors.length > 0) {
+    throw new HttpProblem(400, `${errors.length} row error(s); nothing was imported.`, {
+      rows: errors.slice(0, MAX_REPORTED_ERRORS),
+      totalErrors: errors.length,
+    });
+  }
+  if (good.length === 0)
+    throw new HttpProblem(400, 'The file has no observer rows.', { file: ['The file has a header but no observer rows.'] });
+
+  // Hash each distinct PIN once (off the event loop, in argon2's thread pool, 4 at a time).
+  const distinct = [...new Set(good.map((g) => g.pin))];
+  const hashes = new Map<string, string>();
+  for (let i = 0; i < distinct.length; i += 4) {
+    const batch = distinct.slice(i, i + 4);
+    const hashed = await Promise.all(batch.map((p) => hasher.hash(p)));
+    batch.forEach((p, j) => hashes.set(p, hashed[j] ?? ''));
+  }
+  const created = nowIso();
+  try {
+    await db.tx(async (q) => {
+      for (let i = 0; i < good.length; i += 200) {
+        const chunk = good.slice(i, i + 200);
+        const values = chunk.map(() => '(?, ?, ?, ?, ?, ?)').join(', ');
+        const params = chunk.flatMap((g) => [ngoId, g.phone, g.name, searchKey(g.name), hashes.get(g.pin) ?? '', created]);
+        await q.run(`INSERT INTO observers (ngo_id, phone, name, name_lower, pin_hash, created_at) VALUES ${values}`, params);
+      }
+      await bumpObservers(q, ngoId, good.length);
+    });
+  } catch (err) {
+    // Another import or add raced us to one of these phones.
+    if (isUniqueViolation(err))
+      throw new HttpProblem(409, 'Some phones were added meanwhile by someone else; nothing was imported. Try again.');
+    throw err;
+  }
+  return good.length;
+}

@@ -1,0 +1,170 @@
+import type { Queryable } from '../db/types.js';
+import type { ObserverPrincipal } from '../auth/principal.js';
+import { HttpProblem } from '../http/problem.js';
+import { resolveStation, type StationRef } from './locations.js';
+import { nowIso } from '../util.js';
+import { bumpThreads } from './counts.js';
+import { questionMeta } from './question-cache.js';
+
+export interface CheckIn {
+  countyCode: string;
+  pollingStationNumber: number;
+  observerArrivalTime?: string | undefined;
+  observerLeaveTime?: string | undefined;
+  urbanArea?: boolean | undefined;
+  isPollingStationPresidentFemale?: boolean | undefined;
+}
+
+/** Check-in, upserted per (observer, station). */
+export async function checkIn(q: Queryable, o: ObserverPrincipal, c: CheckIn): Promise<StationRef> {
+  const st = await resolveStation(q, c.countyCode, c.pollingStationNumber);
+  const now = nowIso();
+  const existing = await q.get<{
+    arrival_time: string | null;
+    leave_time: string | null;
+    urban_area: number | null;
+    president_female: number | null;
+  }>('SELECT arrival_time, leave_time, urban_area, president_female FROM station_visits WHERE observer_id = ? AND polling_station_id = ?', [
+    o.observerId,
+    st.id,
+  ]);
+  if (existing) {
+    // Fields left out keep their value, so the app can send the leave time on its own.
+    await q.run(
+      'UPDATE station_visits SET arrival_time = ?, leave_time = ?, urban_area = ?, president_female = ?, last_modified = ? WHERE observer_id = ? AND polling_station_id = ?',
+      [
+        c.observerArrivalTime ?? existing.arrival_time,
+        c.observerLeaveTime ?? existing.leave_time,
+        c.urbanArea ?? existing.urban_area,
+        c.isPollingStationPresidentFemale ?? existing.president_female,
+        now,
+        o.observerId,
+        st.id,
+      ],
+    );
+  } else {
+    await q.run(
+      `INSERT INTO station_visits (observer_id, polling_station_id, ngo_id, county_id, station_number, arrival_time, leave_time, urban_area, president_female, last_modified)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        o.observerId,
+        st.id,
+        o.ngoId,
+        st.countyId,
+        st.number,
+        c.observerArrivalTime ?? null,
+        c.observerLeaveTime ?? null,
+        c.urbanArea ?? null,
+        c.isPollingStationPresidentFemale ?? null,
+        now,
+      ],
+    );
+    await q.run('UPDATE observers SET stations_count = stations_count + 1 WHERE id = ?', [o.observerId]);
+  }
+  return st;
+}
+
+export interface AnswerItem {
+  questionId: number;
+  countyCode: string;
+  pollingStationNumber: number;
+  options: { optionId: number; value?: string | undefined }[];
+}
+
+const SINGLE_CHOICE = new Set([1, 2]);
+
+/**
+ * lastSeen moves at most once a minute per observer: it is shown to the minute, and every
+ * move rewrites two index entries, on the hottest write path.
+ */
+export async function touchLastSeen(q: Queryable, observerId: number, now: string): Promise<void> {
+  const minuteAgo = new Date(Date.parse(now) - 60_000).toISOString();
+  await q.run('UPDATE observers SET last_seen = ? WHERE id = ? AND last_seen < ?', [now, observerId, minuteAgo]);
+}
+
+/** Keeps the per-(observer, station) summary that the thread list reads. */
+export async function refreshThread(q: Queryable, observerId: number, ngoId: number, st: StationRef, now: string): Promise<void> {
+  const agg = await q.get<{ n: number; f: number | null }>(
+    'SELECT COUNT(*) AS n, SUM(flagged) AS f FROM answers WHERE observer_id = ? AND polling_station_id = ?',
+    [observerId, st.id],
+  );
+  const n = agg?.n ?? 0;
+  const f = agg?.f ?? 0;
+  const old = await q.get<{ urgent: number }>('SELECT urgent FROM answer_threads WHERE observer_id = ? AND polling_station_id = ?', [
+    observerId,
+    st.id,
+  ]);
+  const urgent = f > 0;
+  if (old && (n === 0 || (old.urgent === 1) !== urgent)) await bumpThreads(q, ngoId, old.urgent === 1, -1);
+  if (n === 0) {
+    await q.run('DELETE FROM answer_threads WHERE observer_id = ? AND polling_station_id = ?', [observerId, st.id]);
+    return;
+  }
+  if (!old || (old.urgent === 1) !== urgent) await bumpThreads(q, ngoId, urgent, 1);
+  await q.run(
+    `INSERT INTO answer_threads (observer_id, polling_station_id, ngo_id, county_id, county_code, station_number, answers_count, flagged_count, urgent, last_modified)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (observer_id, polling_station_id) DO UPDATE SET
+       answers_count = excluded.answers_count, flagged_count = excluded.flagged_count,
+       urgent = excluded.urgent, last_modified = excluded.last_modified`,
+    [observerId, st.id, ngoId, st.countyId, st.countyCode, st.number, n, f, f > 0, now],
+  );
+}
+
+/** Replaces the observer's answers to the given questions at each station (one transaction, by the caller). */
+export async function submitAnswers(q: Queryable, o: ObserverPrincipal, items: AnswerItem[]): Promise<number> {
+  const now = nowIso();
+  const stations = new Map<string, StationRef>();
+  const touched = new Map<number, StationRef>();
+  let written = 0;
+  for (const [i, item] of items.entries()) {
+    const key = `${item.countyCode.trim().toUpperCase()}#${item.pollingStationNumber}`;
+    let st = stations.get(key);
+    if (!st) {
+      st = await resolveStation(q, item.countyCode, item.pollingStationNumber, {
+        county: `answers[${i}].countyCode`,
+        number: `answers[${i}].pollingStationNumber`,
+      });
+      stations.set(key, st);
+    }
+    const question = await questionMeta(q, item.questionId);
+    if (!question) throw new HttpProblem(400, 'Unknown question.', { [`answers[${i}].questionId`]: ['No question has this id.'] });
+    if (question.draft)
+      throw new HttpProblem(400, 'The form is not published.', {
+        [`answers[${i}].questionId`]: ['This question belongs to a form that is not published.'],
+      });
+    const options = question.options;
+    const chosen = new Set<number>();
+    for (const [j, opt] of item.options.entries()) {
+      if (!options.has(opt.optionId))
+        throw new HttpProblem(400, 'Unknown option.', {
+          [`answers[${i}].options[${j}].optionId`]: ['This option does not belong to the question.'],
+        });
+      if (chosen.has(opt.optionId))
+        throw new HttpProblem(400, 'Repeated option.', { [`answers[${i}].options[${j}].optionId`]: ['This option is given twice.'] });
+      chosen.add(opt.optionId);
+    }
+    if (SINGLE_CHOICE.has(question.type) && item.options.length > 1) {
+      throw new HttpProblem(400, 'Single choice.', { [`answers[${i}].options`]: ['This question takes a single option.'] });
+    }
+    await q.run('DELETE FROM answers WHERE observer_id = ? AND polling_station_id = ? AND question_id = ?', [
+      o.observerId,
+      st.id,
+      question.id,
+    ]);
+    for (const opt of item.options) {
+      const meta = options.get(opt.optionId);
+      const value = meta?.isFreeText === true && opt.value !== undefined ? opt.value : null;
+      await q.run(
+        `INSERT INTO answers (observer_id, polling_station_id, option_id, question_id, form_id, ngo_id, county_id, flagged, value, last_modified)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [o.observerId, st.id, opt.optionId, question.id, question.formId, o.ngoId, st.countyId, meta?.flagged ?? 0, value, now],
+      );
+      written++;
+    }
+    touched.set(st.id, st);
+  }
+  for (const st of touched.values()) await refreshThread(q, o.observerId, o.ngoId, st, now);
+  await touchLastSeen(q, o.observerId, now);
+  return written;
+}

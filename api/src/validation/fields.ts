@@ -1,0 +1,131 @@
+import { z } from 'zod';
+
+/** Numbers may arrive as strings (contract General rules); blank means absent. */
+const numberish = (v: unknown) => {
+  if (typeof v === 'string') {
+    const t = v.trim();
+    if (t === '') return undefined;
+    return /^[+-]?\d+(\.\d+)?$/.test(t) ? Number(t) : v;
+  }
+  if (Array.isArray(v)) return numberish(v[v.length - 1]);
+  return v;
+};
+
+const boolish = (v: unknown) => {
+  if (Array.isArray(v)) return boolish(v[v.length - 1]);
+  if (typeof v === 'string') {
+    const t = v.trim().toLowerCase();
+    if (t === 'true' || t === '1') return true;
+    if (t === 'false' || t === '0') return false;
+    if (t === '') return undefined;
+  }
+  if (v === 1) return true;
+  if (v === 0) return false;
+  return v;
+};
+
+const stringish = (v: unknown) => {
+  if (Array.isArray(v)) return stringish(v[v.length - 1]);
+  if (typeof v === 'number') return String(v);
+  return v;
+};
+
+export const int = () => z.preprocess(numberish, z.number({ error: 'Must be a whole number.' }).int('Must be a whole number.'));
+export const id = () =>
+  z.preprocess(
+    numberish,
+    z
+      .number({ error: 'Must be a positive id.' })
+      .int('Must be a positive id.')
+      .positive('Must be a positive id.')
+      .max(2147483647, 'Must be a positive id.'),
+  );
+export const bool = () => z.preprocess(boolish, z.boolean({ error: 'Must be true or false.' }));
+
+/** A required text: trimmed, inner whitespace collapsed, at least one visible character. */
+export const text = (max: number) =>
+  z.preprocess(
+    (v) => {
+      const s = stringish(v);
+      return typeof s === 'string' ? s.trim().replace(/\s+/g, ' ') : s;
+    },
+    z.string({ error: 'Must be text.' }).min(1, 'This field is required.').max(max, `Must be at most ${max} characters.`),
+  );
+
+/** Free text kept as typed (notes, messages): trimmed at the ends only. */
+export const longText = (max: number, min = 1) =>
+  z.preprocess(
+    (v) => {
+      const s = stringish(v);
+      return typeof s === 'string' ? s.trim() : s;
+    },
+    z.string({ error: 'Must be text.' }).min(min, 'This field is required.').max(max, `Must be at most ${max} characters.`),
+  );
+
+export const optionalText = (max: number) =>
+  z.preprocess(
+    (v) => {
+      const s = stringish(v);
+      if (typeof s === 'string') {
+        const t = s.trim();
+        return t === '' ? undefined : t;
+      }
+      return s === null ? undefined : s;
+    },
+    z.string({ error: 'Must be text.' }).max(max, `Must be at most ${max} characters.`).optional(),
+  );
+
+/** Phone: digits with an optional leading +, 10 to 15 characters (spaces, dots and dashes dropped). */
+export const phone = () =>
+  z.preprocess(
+    (v) => {
+      const s = stringish(v);
+      return typeof s === 'string' ? s.trim().replace(/[\s.\-()]/g, '') : s;
+    },
+    z
+      .string({ error: 'Must be text.' })
+      .min(1, 'This field is required.')
+      .regex(/^\+?\d{10,15}$/, 'Must be 10 to 15 digits, optionally starting with +.'),
+  );
+
+/** PIN: 4 to 6 digits (the app's reset helper checks 4 or 6). */
+export const pin = () =>
+  z.preprocess(
+    (v) => {
+      const s = stringish(v);
+      return typeof s === 'string' ? s.trim() : s;
+    },
+    z
+      .string({ error: 'Must be text.' })
+      .min(1, 'This field is required.')
+      .regex(/^\d{4,6}$/, 'Must be 4 to 6 digits.'),
+  );
+
+export const isoDate = () =>
+  z.preprocess(
+    (v) => {
+      const s = stringish(v);
+      if (typeof s !== 'string' || s.trim() === '') return s === '' ? undefined : s;
+      // The answers screen sends `yyyy-MM-dd hh:mm`; read times without a zone as UTC.
+      let t = s.trim().replace(' ', 'T');
+      if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(t)) t += 'Z';
+      const d = new Date(t);
+      return Number.isNaN(d.getTime()) ? s : d.toISOString();
+    },
+    z
+      .string({ error: 'Must be a date and time.' })
+      .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/, 'Must be an ISO-8601 date and time.'),
+  );
+
+/** A list given as repeated query keys, a JSON array, or a comma-separated string. */
+export const list = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => {
+    if (v === undefined || v === null || v === '') return undefined;
+    if (Array.isArray(v)) return v.flatMap((x) => (typeof x === 'string' ? x.split(',') : [x])).filter((x) => x !== '');
+    if (typeof v === 'string')
+      return v
+        .split(',')
+        .map((x) => x.trim())
+        .filter((x) => x !== '');
+    return [v];
+  }, z.array(item).max(1000, 'Too many values.').optional());

@@ -1,0 +1,49 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { ApiError } from '@observatory/shared/http';
+import { renderObservers } from '../testing/renderObservers';
+import { ExportButton } from './ExportButton';
+
+describe('ExportButton', () => {
+  const createObjectURL = jest.fn(() => 'blob:observers');
+  const revokeObjectURL = jest.fn();
+  let click: jest.SpyInstance;
+  beforeEach(() => {
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  });
+  afterEach(() => click.mockRestore());
+
+  it('downloads the filtered list as observers.csv through an object URL', async () => {
+    const blob = new Blob(['Name,Phone']);
+    let finish: (value: Blob) => void = () => undefined;
+    const get = jest.fn(() => new Promise<Blob>((resolve) => (finish = resolve)));
+    const announce = jest.fn();
+    const { user } = renderObservers(<ExportButton filters={{ name: 'Ana' }} announce={announce} />, { http: { get: get as never } });
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(screen.getByRole('button', { name: 'Exporting...' })).toBeDisabled();
+    expect(get).toHaveBeenCalledWith(
+      '/api/v1/observer/export',
+      expect.objectContaining({ query: { name: 'Ana', phone: undefined }, responseType: 'blob' }),
+    );
+    act(() => finish(blob));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(createObjectURL).toHaveBeenCalledWith(blob);
+    const link = click.mock.instances[0] as unknown as HTMLAnchorElement;
+    expect(link.download).toBe('observers.csv');
+    expect(link.href).toBe('blob:observers');
+    expect(announce).toHaveBeenLastCalledWith('The file observers.csv has been downloaded.');
+    expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
+  });
+
+  it('shows an error toast when the export fails', async () => {
+    const get = jest.fn().mockRejectedValue(new ApiError({ status: 0, title: 'Timeout', fieldErrors: {}, network: true, aborted: false }));
+    const { user, services } = renderObservers(<ExportButton filters={{}} announce={jest.fn()} />, { http: { get } });
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(services.toasts.show).toHaveBeenCalledWith({
+      kind: 'error',
+      title: 'Error',
+      message: 'The server could not be reached. Check the connection and try again.',
+    });
+    expect(click).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,64 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button, ButtonVariant, Checkbox } from '@observatory/shared/ui';
+import type { Observer } from '@observatory/shared/model';
+import { areaPaths } from '../lib/paths';
+import { LastSeen } from './LastSeen';
+import type { ObserverActionHandlers } from './observerActions';
+
+interface ObserverCardsProps extends Omit<ObserverActionHandlers, 'onEdit' | 'onNotify'> {
+  observers: readonly Observer[];
+  selectedIds: readonly number[];
+  onToggle: (id: number, selected: boolean) => void;
+}
+
+/** The CARD view: name, phone, last login, a selection toggle, Edit, Delete and Reset password. */
+export function ObserverCards({ observers, selectedIds, onToggle, onDelete, onResetPassword }: ObserverCardsProps) {
+  const { t } = useTranslation('observers');
+  return (
+    <ul className="obs-card-grid obs-observers-cards" aria-label={t('list.caption')}>
+      {observers.map((observer) => (
+        <li key={observer.id} className="obs-card">
+          <div className="obs-observers-card__top">
+            <h2 className="obs-card__title">{observer.name}</h2>
+            <Checkbox
+              label={t('card.select', { name: observer.name })}
+              hideLabel
+              checked={selectedIds.includes(observer.id)}
+              onChange={(checked) => onToggle(observer.id, checked)}
+            />
+          </div>
+          <dl className="obs-observers-card__facts">
+            <dt>{t('list.columns.phone')}</dt>
+            <dd>{observer.phone}</dd>
+            <dt>{t('card.lastLogin')}</dt>
+            <dd>
+              <LastSeen value={observer.lastSeen} />
+            </dd>
+          </dl>
+          <div className="obs-toolbar">
+            <Link
+              className="obs-button obs-button--default obs-button--small"
+              to={areaPaths.edit(observer.phone)}
+              state={{ observer }}
+              aria-label={t('row.editNamed', { name: observer.name })}
+            >
+              {t('row.edit')}
+            </Link>
+            <Button small danger aria-label={t('card.deleteNamed', { name: observer.name })} onClick={() => onDelete(observer)}>
+              {t('row.delete')}
+            </Button>
+            <Button
+              small
+              variant={ButtonVariant.BGGRAY}
+              aria-label={t('card.resetNamed', { name: observer.name })}
+              onClick={() => onResetPassword(observer)}
+            >
+              {t('row.resetPassword')}
+            </Button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

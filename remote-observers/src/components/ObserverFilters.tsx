@@ -1,0 +1,56 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button, ButtonVariant } from '@observatory/shared/ui';
+import { TextField, hasNonWhitespace, normalizeSpaces } from '@observatory/shared/form';
+
+export interface ObserverFilterValues {
+  readonly name?: string;
+  readonly phone?: string;
+}
+
+interface ObserverFiltersProps {
+  /** The filter the list currently uses; the fields start from it (e.g. back from a profile). */
+  applied: ObserverFilterValues;
+  /** Called with the normalised filter; empty fields are left out. */
+  onFilter: (filter: ObserverFilterValues) => void;
+  /** Clears the filter. */
+  onReset: () => void;
+}
+
+const clean = (value: string | undefined) => (value && hasNonWhitespace(value) ? normalizeSpaces(value) : undefined);
+
+/**
+ * Name and phone filter. Filter is disabled while both fields are empty (spec). Reset follows the
+ * same rule, except while a filter is applied: emptying the fields by hand must still leave a
+ * way back to the whole list.
+ */
+export function ObserverFilters({ applied, onFilter, onReset }: ObserverFiltersProps) {
+  const { t } = useTranslation('observers');
+  const { register, handleSubmit, reset, control } = useForm({
+    defaultValues: { name: applied.name ?? '', phone: applied.phone ?? '' },
+  });
+  const [name, phone] = useWatch({ control, name: ['name', 'phone'] });
+  const bothEmpty = !hasNonWhitespace(name) && !hasNonWhitespace(phone);
+  const filterApplied = Boolean(applied.name || applied.phone);
+
+  const submit = handleSubmit((values) => onFilter({ name: clean(values.name), phone: clean(values.phone) }));
+  const clear = () => {
+    reset({ name: '', phone: '' });
+    onReset();
+  };
+
+  return (
+    <form className="obs-observers-filters" role="search" aria-label={t('filters.label')} onSubmit={submit} noValidate>
+      <TextField registration={register('name')} label={t('filters.name')} autoComplete="off" />
+      <TextField registration={register('phone')} label={t('filters.phone')} type="tel" autoComplete="off" />
+      <div className="obs-toolbar obs-observers-filters__actions">
+        <Button type="submit" variant={ButtonVariant.PURPLE} disabled={bothEmpty}>
+          {t('filters.submit')}
+        </Button>
+        <Button variant={ButtonVariant.BGGRAY} onClick={clear} disabled={bothEmpty && !filterApplied}>
+          {t('filters.reset')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { Button, ButtonVariant } from '@observatory/shared/ui';
+import { IMPORT_TEMPLATE_FILE_NAME, importTemplateBlob } from '../lib/importTemplate';
+import { saveBlob } from '../lib/saveBlob';
+
+/** Downloads a template CSV (Phone,Pin,Name and one example row), made in the browser. */
+export function TemplateDownload() {
+  const { t } = useTranslation('observers');
+  return (
+    <Button
+      variant={ButtonVariant.ALLTRANSPARENT}
+      onClick={() => saveBlob(importTemplateBlob(t('import.templateExample')), IMPORT_TEMPLATE_FILE_NAME)}
+    >
+      {t('import.template')}
+    </Button>
+  );
+}

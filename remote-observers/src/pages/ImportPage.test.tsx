@@ -1,0 +1,110 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from '@observatory/shared/http';
+import { CSV_MAX_BYTES } from '@observatory/shared/model';
+import { renderArea } from '../testing/renderObservers';
+
+const csv = (name = 'observers.csv', content = 'Phone,Pin,Name\n0722123456,1234,Ana\n') => new File([content], name, { type: 'text/csv' });
+
+describe('ImportPage', () => {
+  it('locks the NGO to the user’s own for a non-organizer and keeps Import off until a file is chosen', async () => {
+    const { user } = renderArea('/import');
+    expect(screen.getByRole('heading', { level: 1, name: 'Import observers' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Back to the observers list' })).toHaveAttribute('href', '/observatori');
+    const ngo = screen.getByRole('textbox', { name: 'NGO id (required)' });
+    expect(ngo).toHaveValue('2');
+    expect(ngo).toHaveAttribute('readonly');
+    const submit = screen.getByRole('button', { name: 'Import' });
+    expect(submit).toBeDisabled();
+    await user.upload(screen.getByLabelText('CSV file (required)'), csv());
+    await waitFor(() => expect(submit).toBeEnabled());
+  });
+
+  it('lets an organizer choose the NGO', () => {
+    renderArea('/import', { hostUser: { organizer: true, ngoId: 1 } });
+    const ngo = screen.getByRole('textbox', { name: 'NGO id (required)' });
+    expect(ngo).toHaveValue('1');
+    expect(ngo).not.toHaveAttribute('readonly');
+  });
+
+  it('refuses a file over 5 MiB or not .csv before uploading', async () => {
+    const post = jest.fn();
+    const { user } = renderArea('/import', { http: { post } });
+    const input = screen.getByLabelText('CSV file (required)');
+    const big = csv();
+    Object.defineProperty(big, 'size', { value: CSV_MAX_BYTES + 1 });
+    await user.upload(input, big);
+    expect(await screen.findByText('The file is larger than 5 MiB.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
+    await user.upload(input, csv('observers.xlsx'));
+    expect(await screen.findByText('The file must be a .csv file.')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('uploads with progress, then shows the count and refreshes the list', async () => {
+    let finish: (count: number) => void = () => undefined;
+    let progress: (fraction: number) => void = () => undefined;
+    const post = jest.fn((_path: string, _body: unknown, options: { onUploadProgress: (fraction: number) => void }) => {
+      progress = options.onUploadProgress;
+      return new Promise<number>((resolve) => (finish = resolve));
+    });
+    const { user, services } = renderArea('/import', { http: { post: post as never, get: jest.fn().mockResolvedValue(0) } });
+    await user.upload(screen.getByLabelText('CSV file (required)'), csv());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Import' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    const body = post.mock.calls[0]![1] as FormData;
+    expect(body.get('ongId')).toBe('2');
+    act(() => progress(0.5));
+    expect(await screen.findByRole('progressbar', { name: 'Uploading: 50%' })).toHaveAttribute('value', '0.5');
+    act(() => finish(1234));
+    // In the page (with a link back to the list) and in the status region for screen readers.
+    await waitFor(() => expect(screen.getAllByText(/1,234 observers have been added successfully/)).toHaveLength(2));
+    expect(services.toasts.show).toHaveBeenCalledWith({
+      kind: 'success',
+      title: 'Success',
+      message: '1,234 observers have been added successfully',
+    });
+  });
+
+  it('shows the toast and the API’s row errors as a table when the file has bad rows', async () => {
+    const rows = [
+      { line: 2, field: 'phone', message: 'The phone must be 10 to 15 digits, optionally starting with +.' },
+      { line: 3, field: 'pin', message: 'The PIN is required.' },
+    ];
+    const post = jest.fn().mockRejectedValue(
+      new ApiError({
+        status: 400,
+        title: 'Bad Request',
+        fieldErrors: {},
+        errors: { rows, totalErrors: 2 },
+        network: false,
+        aborted: false,
+      }),
+    );
+    const { user, services } = renderArea('/import', { http: { post } });
+    await user.upload(screen.getByLabelText('CSV file (required)'), csv());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Import' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    expect(services.toasts.show).toHaveBeenCalledWith({ kind: 'error', title: 'Error', message: 'Encountered error while uploading csv' });
+    expect(await screen.findByRole('heading', { name: '2 problems in the file' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Problems found in the file' });
+    const cells = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(cells).toEqual([
+      ['2', 'Phone', 'The phone must be 10 to 15 digits, optionally starting with +.'],
+      ['3', 'Pin', 'The PIN is required.'],
+    ]);
+  });
+
+  it('explains a refused NGO above the button', async () => {
+    const post = jest
+      .fn()
+      .mockRejectedValue(new ApiError({ status: 404, title: 'Not Found', fieldErrors: {}, network: false, aborted: false }));
+    const { user } = renderArea('/import', { http: { post } });
+    await user.upload(screen.getByLabelText('CSV file (required)'), csv());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Import' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    expect(await screen.findByText('There is no NGO with this id that you can import into.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from '@observatory/shared/http';
+import type { HttpClient } from '@observatory/shared/contract';
+import { listGet } from '../testing/fakeApi';
+import { makeObserver } from '../testing/fixtures';
+import { renderArea } from '../testing/renderObservers';
+
+const ana = makeObserver({ id: 1, name: 'Ana Pop', phone: '0722000001', numberOfPollingStations: 3 });
+const ion = makeObserver({ id: 2, name: 'Ion Ionescu', phone: '0722000002', lastSeen: null });
+const failure = (status: number) => new ApiError({ status, title: 'Error', fieldErrors: {}, network: false, aborted: false });
+const listCalls = (get: jest.Mock) => get.mock.calls.filter(([path]) => path === '/api/v1/observer').map(([, options]) => options.query);
+
+function renderList(get: jest.Mock = listGet([ana, ion], 250, 812), path = '/') {
+  return renderArea(path, { http: { get: get as unknown as HttpClient['get'] } });
+}
+
+describe('ObserversPage', () => {
+  it('shows the title with the total count, the rows and the actions', async () => {
+    renderList();
+    expect(screen.getByRole('heading', { level: 1, name: 'Observers' })).toHaveFocus();
+    expect(await screen.findByRole('rowheader', { name: 'Ana Pop' })).toBeInTheDocument();
+    expect(screen.getByTestId('observers-count')).toHaveTextContent('812 observers');
+    const row = screen.getByRole('row', { name: /Ion Ionescu/ });
+    expect(within(row).getByText('Never')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Import' })).toHaveAttribute('href', '/observatori/import');
+    expect(screen.getByRole('link', { name: 'Add observer' })).toHaveAttribute('href', '/observatori/profil/new');
+    expect(screen.getByRole('button', { name: 'Edit Ana Pop' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 to 100 of 250')).toBeInTheDocument();
+  });
+
+  it('filters by name and resets; both buttons are off while the fields are empty', async () => {
+    const get = listGet([ana, ion], 250);
+    const { user } = renderList(get);
+    await screen.findByRole('rowheader', { name: 'Ana Pop' });
+    const filter = screen.getByRole('button', { name: 'Filter' });
+    const reset = screen.getByRole('button', { name: 'Reset' });
+    expect(filter).toBeDisabled();
+    expect(reset).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), '  Ion   Io ');
+    await user.click(filter);
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Ana Pop' })).not.toBeInTheDocument());
+    expect(listCalls(get).at(-1)).toMatchObject({ name: 'Ion Io', page: 1 });
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByRole('rowheader', { name: 'Ana Pop' })).toBeInTheDocument();
+    expect(listCalls(get).at(-1)).toMatchObject({ name: undefined, page: 1 });
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+  });
+
+  it('sorts by last seen through the API: ascending first, then descending', async () => {
+    const get = listGet([ana, ion], 250);
+    const { user } = renderList(get);
+    await screen.findByRole('rowheader', { name: 'Ana Pop' });
+    await user.click(screen.getByRole('button', { name: 'Last seen' }));
+    await waitFor(() => expect(listCalls(get).at(-1)).toMatchObject({ sortBy: 'lastSeen', sortDirection: 'asc', page: 1 }));
+    expect(screen.getByRole('columnheader', { name: 'Last seen' })).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(screen.getByRole('button', { name: 'Last seen' }));
+    await waitFor(() => expect(listCalls(get).at(-1)).toMatchObject({ sortBy: 'lastSeen', sortDirection: 'desc' }));
+  });
+
+  it('asks the API for the next page of 100', async () => {
+    const get = listGet([ana, ion], 250);
+    const { user } = renderList(get);
+    await screen.findByRole('rowheader', { name: 'Ana Pop' });
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(listCalls(get).at(-1)).toMatchObject({ page: 2, pageSize: 100 }));
+    expect(await screen.findByText('Showing 101 to 200 of 250')).toBeInTheDocument();
+  });
+
+  it('shows an error with Retry when loading fails, and recovers', async () => {
+    const working = listGet([ana]);
+    let failures = 1;
+    const get = jest.fn((path: string, options: unknown): Promise<unknown> => {
+      if (path === '/api/v1/observer' && failures-- > 0) return Promise.reject(failure(500));
+      return working(path, options as never);
+    });
+    const { user } = renderList(get);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The observers could not be loaded.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('rowheader', { name: 'Ana Pop' })).toBeInTheDocument();
+  });
+
+  it('says so in place when the API forbids the list', async () => {
+    renderList(jest.fn(() => Promise.reject(failure(403))));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to see these observers.');
+  });
+
+  it('shows an empty state when nothing matches', async () => {
+    const { user } = renderList(listGet([ana], 1));
+    await screen.findByRole('rowheader', { name: 'Ana Pop' });
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Nobody');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(await screen.findByRole('heading', { name: 'No observers match this filter' })).toBeInTheDocument();
+  });
+
+  it('sends the selected rows to the notifications screen as a JSON array', async () => {
+    const { user, services } = renderList();
+    await screen.findByRole('rowheader', { name: 'Ana Pop' });
+    await user.click(screen.getByRole('checkbox', { name: 'Select Ana Pop' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Ion Ionescu' }));
+    expect(screen.getByText('2 rows selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send notification' }));
+    expect(services.navigate).toHaveBeenCalledWith(`/notifications?toObserverIds=${encodeURIComponent('[1,2]')}`);
+  });
+
+  it('offers Delete, Notification and Reset password in the row menu', async () => {
+    const { user, services } = renderList();
+    await screen.findByRole('rowheader', { name: 'Ana Pop' });
+    await user.click(screen.getByRole('button', { name: 'More actions for Ana Pop' }));
+    const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    expect(items).toEqual(['Delete', 'Send notification', 'Reset password']);
+    await user.click(screen.getByRole('menuitem', { name: 'Send notification' }));
+    expect(services.navigate).toHaveBeenCalledWith(`/notifications?toObserverIds=${encodeURIComponent('[1]')}`);
+  });
+
+  it('deletes after the confirmation, then goes back to page 1 and refreshes the count', async () => {
+    const get = listGet([ana, ion], 250, 812);
+    const remove = jest.fn().mockResolvedValue(true);
+    const { user, services } = renderArea('/', { http: { get: get as never, delete: remove } });
+    await screen.findByRole('rowheader', { name: 'Ana Pop' });
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByText('Showing 101 to 200 of 250');
+    get.mockClear();
+    await user.click(screen.getByRole('button', { name: 'More actions for Ana Pop' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete observer' });
+    expect(dialog).toHaveTextContent('Are you sure you want to delete Ana Pop? Their submissions are kept.');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(remove).toHaveBeenCalledWith('/api/v1/observer', { query: { id: 1 } });
+    expect(services.toasts.show).toHaveBeenCalledWith({ kind: 'warning', title: 'Success', message: 'Ana Pop has been deleted.' });
+    await waitFor(() => expect(screen.getByText('Showing 1 to 100 of 250')).toBeInTheDocument());
+    expect(get.mock.calls.map(([path]) => path).sort()).toEqual(['/api/v1/observer', '/api/v1/observer/count']);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the CARD view with name, phone, last login, selection and the card actions', async () => {
+    const { user } = renderList();
+    await screen.findByRole('rowheader', { name: 'Ana Pop' });
+    await user.click(screen.getByRole('button', { name: 'Cards' }));
+    expect(screen.getByRole('button', { name: 'Cards' })).toHaveAttribute('aria-pressed', 'true');
+    const card = screen.getByRole('heading', { level: 2, name: 'Ana Pop' }).closest('li')!;
+    expect(within(card).getByText('0722000001')).toBeInTheDocument();
+    expect(within(card).getByText('Last login')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Edit Ana Pop' })).toHaveAttribute('href', '/observatori/profil/edit/0722000001');
+    expect(within(card).getByRole('button', { name: 'Delete Ana Pop' })).toBeInTheDocument();
+    await user.click(within(card).getByRole('checkbox', { name: 'Select Ana Pop' }));
+    expect(screen.getByText('1 observer selected')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Reset password for Ana Pop' }));
+    expect(screen.getByRole('dialog', { name: 'Reset password for Ana Pop' })).toBeInTheDocument();
+  });
+
+  it('speaks Romanian, with Romanian plurals', async () => {
+    renderArea('/', { language: 'ro', http: { get: listGet([ana], 1, 23) as never } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Observatori' })).toBeInTheDocument();
+    expect(await screen.findByTestId('observers-count')).toHaveTextContent('23 de observatori');
+    expect(screen.getByRole('button', { name: 'Filtrează' })).toBeDisabled();
+  });
+});
