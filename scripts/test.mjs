@@ -11,16 +11,6 @@ import { createStepRunner } from './lib/test-steps.mjs';
 
 const pnpm = ensurePnpm();
 const steps = createStepRunner();
-const FRONT_END = [
-  'shared',
-  'host',
-  'remote-observers',
-  'remote-forms',
-  'remote-answers',
-  'remote-statistics',
-  'remote-notifications',
-  'e2e',
-];
 
 if (!steps.run('install (frozen lockfile)', pnpm, ['install', '--frozen-lockfile'], { env: nativeBuildEnv() })) {
   steps.summarise();
