@@ -5,37 +5,10 @@
  */
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Account } from './session';
 import { E2E_API_URL } from './topology';
 
-const tokens = new Map<string, string>();
-
-/** A real staff token, fetched once per account and worker. */
-export async function staffToken(request: APIRequestContext, account: Account): Promise<string> {
-  const cached = tokens.get(account.user);
-  if (cached) return cached;
-  const response = await request.post(`${E2E_API_URL}/api/v2/access/authorize`, { data: account });
-  expect(response.ok(), `sign-in for ${account.user}`).toBe(true);
-  const token = ((await response.json()) as { access_token: string }).access_token;
-  tokens.set(account.user, token);
-  return token;
-}
-
-/** Like session.signIn, with the cached token: the page starts signed in, in `language`. */
-export async function signInCached(page: Page, account: Account, language: 'en' | 'ro' = 'en'): Promise<string> {
-  const token = await staffToken(page.request, account);
-  await page.addInitScript(
-    ({ value, lang }) => {
-      if (!window.sessionStorage.getItem('e2e-signed-in')) {
-        window.localStorage.setItem('token-id', value);
-        window.sessionStorage.setItem('e2e-signed-in', '1');
-      }
-      if (!window.localStorage.getItem('language')) window.localStorage.setItem('language', lang);
-    },
-    { value: token, lang: language },
-  );
-  return token;
-}
+/** The observers specs sign in with the shared, cached token helpers. */
+export { signIn as signInCached, staffToken } from './session';
 
 let sequence = 0;
 

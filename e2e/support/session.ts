@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_API_URL } from './topology';
 
 export interface Account {
@@ -6,11 +7,22 @@ export interface Account {
   readonly password: string;
 }
 
+const tokens = new Map<string, string>();
+
+/** A real staff token, fetched once per account and worker (the API throttles sign-ins per address). */
+export async function staffToken(request: APIRequestContext, account: Account): Promise<string> {
+  const cached = tokens.get(account.user);
+  if (cached) return cached;
+  const response = await request.post(`${E2E_API_URL}/api/v2/access/authorize`, { data: account });
+  expect(response.ok(), `sign-in for ${account.user}`).toBe(true);
+  const token = ((await response.json()) as { access_token: string }).access_token;
+  tokens.set(account.user, token);
+  return token;
+}
+
 /** A real token from the API for `account`. */
-export async function fetchToken(page: Page, account: Account): Promise<string> {
-  const response = await page.request.post(`${E2E_API_URL}/api/v2/access/authorize`, { data: account });
-  if (!response.ok()) throw new Error(`sign-in for ${account.user} answered ${response.status()}`);
-  return ((await response.json()) as { access_token: string }).access_token;
+export function fetchToken(page: Page, account: Account): Promise<string> {
+  return staffToken(page.request, account);
 }
 
 /** Signs in without the login form (the form has its own tests) and picks the language. */

@@ -12,6 +12,7 @@ import { DEMO_FORMS } from './forms-data.js';
 import { insertForm, loadQuestions, type LoadedQuestion } from './insert-form.js';
 import { personName, pick, rng } from './random.js';
 import { recomputeCounts } from '../services/counts.js';
+import { OBSERVER_COLUMNS, STATION_VISIT_COLUMNS, ANSWER_COLUMNS, THREAD_COLUMNS } from './columns.js';
 
 export const DEMO_OBSERVERS = 2000;
 export const DEMO_PIN = '1234';
@@ -55,7 +56,7 @@ export async function seedDemo(db: Db, hasher: PasswordHasher, files: FileStore,
       const name = personName(r);
       observerRows.push([ngoOf(i), demoPhone(i), name, searchKey(name), pinHash, now]);
     }
-    await insertMany(q, 'observers', ['ngo_id', 'phone', 'name', 'name_lower', 'pin_hash', 'created_at'], observerRows);
+    await insertMany(q, 'observers', OBSERVER_COLUMNS, observerRows);
     const observerIds = new Map(
       (await q.all<{ id: number; phone: string }>('SELECT id, phone FROM observers')).map((o) => [o.phone, o.id]),
     );
@@ -191,57 +192,9 @@ export async function seedDemo(db: Db, hasher: PasswordHasher, files: FileStore,
         });
       }
     }
-    await insertMany(
-      q,
-      'station_visits',
-      [
-        'observer_id',
-        'polling_station_id',
-        'ngo_id',
-        'county_id',
-        'station_number',
-        'arrival_time',
-        'leave_time',
-        'urban_area',
-        'president_female',
-        'last_modified',
-      ],
-      visitRows,
-    );
-    await insertMany(
-      q,
-      'answers',
-      [
-        'observer_id',
-        'polling_station_id',
-        'option_id',
-        'question_id',
-        'form_id',
-        'ngo_id',
-        'county_id',
-        'flagged',
-        'value',
-        'last_modified',
-      ],
-      answerRows,
-    );
-    await insertMany(
-      q,
-      'answer_threads',
-      [
-        'observer_id',
-        'polling_station_id',
-        'ngo_id',
-        'county_id',
-        'county_code',
-        'station_number',
-        'answers_count',
-        'flagged_count',
-        'urgent',
-        'last_modified',
-      ],
-      threadRows,
-    );
+    await insertMany(q, 'station_visits', STATION_VISIT_COLUMNS, visitRows);
+    await insertMany(q, 'answers', ANSWER_COLUMNS, answerRows);
+    await insertMany(q, 'answer_threads', THREAD_COLUMNS, threadRows);
 
     for (const n of noteRows) {
       const formRow =

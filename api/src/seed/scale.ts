@@ -7,6 +7,7 @@ import { DEMO_FORMS } from './forms-data.js';
 import { insertForm, loadQuestions, type LoadedQuestion } from './insert-form.js';
 import { personName, rng } from './random.js';
 import { recomputeCounts } from '../services/counts.js';
+import { OBSERVER_COLUMNS, STATION_VISIT_COLUMNS, ANSWER_COLUMNS, THREAD_COLUMNS } from './columns.js';
 
 export interface ScaleOptions {
   observers: number;
@@ -53,7 +54,7 @@ export async function seedScale(db: Db, hasher: PasswordHasher, opts: ScaleOptio
       const name = personName(r);
       rows.push([ngoIds[i % ngoIds.length] ?? 1, `074${String(i).padStart(7, '0')}`, name, searchKey(name), pinHash, now]);
     }
-    await insertMany(q, 'observers', ['ngo_id', 'phone', 'name', 'name_lower', 'pin_hash', 'created_at'], rows, 500);
+    await insertMany(q, 'observers', OBSERVER_COLUMNS, rows, 500);
   });
   log(`observers: ${opts.observers} in ${Date.now() - t0} ms`);
 
@@ -133,58 +134,13 @@ export async function seedScale(db: Db, hasher: PasswordHasher, opts: ScaleOptio
         seenA.add(key);
         return true;
       });
-      await insertMany(
-        q,
-        'station_visits',
-        [
-          'observer_id',
-          'polling_station_id',
-          'ngo_id',
-          'county_id',
-          'station_number',
-          'arrival_time',
-          'leave_time',
-          'urban_area',
-          'president_female',
-          'last_modified',
-        ],
-        uniqueVisits,
-        500,
-      );
-      await insertMany(
-        q,
-        'answers',
-        [
-          'observer_id',
-          'polling_station_id',
-          'option_id',
-          'question_id',
-          'form_id',
-          'ngo_id',
-          'county_id',
-          'flagged',
-          'value',
-          'last_modified',
-        ],
-        uniqueAnswers,
-        1000,
-      );
+      await insertMany(q, 'station_visits', STATION_VISIT_COLUMNS, uniqueVisits, 500);
+      await insertMany(q, 'answers', ANSWER_COLUMNS, uniqueAnswers, 1000);
       const seenT = new Set<string>();
       await insertMany(
         q,
         'answer_threads',
-        [
-          'observer_id',
-          'polling_station_id',
-          'ngo_id',
-          'county_id',
-          'county_code',
-          'station_number',
-          'answers_count',
-          'flagged_count',
-          'urgent',
-          'last_modified',
-        ],
+        THREAD_COLUMNS,
         threads.filter((t) => {
           const key = `${t[0]}:${t[1]}`;
           if (seenT.has(key)) return false;

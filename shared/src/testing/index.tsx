@@ -8,3 +8,5 @@ export { createTestI18n } from './createTestI18n';
 export type { AreaMessages, TestI18nOptions } from './createTestI18n';
 export { createFakeHttp, createFakeServices, createMemoryDrafts, TEST_USER } from './createFakeServices';
 export type { FakeHostServices, FakeHttp, FakeServicesOptions } from './createFakeServices';
+export { describeAreaModule } from './describeAreaModule';
+export type { AreaModuleExpectations } from './describeAreaModule';
