@@ -1,6 +1,8 @@
 import { test, before, after, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { DIALECT, TINY_JPEG, makeWorld, multipart, startServer, type TestServer, type World } from './helpers.js';
+import type { FilledInQuestion } from '../src/routes/answers.js';
+import type { NoteDto } from '../src/services/notes.js';
 import { SqliteDb } from '../src/db/sqlite.js';
 
 interface Page<T> {
@@ -22,17 +24,6 @@ interface Thread {
   observerLeaveTime: string | null;
   urbanArea: boolean | null;
   isPollingStationPresidentFemale: boolean | null;
-}
-interface Note {
-  id: number;
-  text: string;
-  questionId: number | null;
-  formId: number | null;
-  formCode: string | null;
-  observerId: number;
-  pollingStationId: number;
-  lastModified: string;
-  attachmentsPaths: string[];
 }
 
 describe('observer submissions, threads, notes and statistics', () => {
@@ -237,17 +228,7 @@ describe('observer submissions, threads, notes and statistics', () => {
   });
 
   test('filledIn and pollingStationInfo: shapes, 204, tenant 404', async () => {
-    const r = await s.get<
-      {
-        id: number;
-        formId: number;
-        formCode: string;
-        questionCode: string;
-        text: string;
-        questionTypeId: number;
-        answers: { optionId: number; text: string; isFreeText: boolean; value: string | null; flagged: boolean }[];
-      }[]
-    >(`/api/v1/answers/filledIn?pollingStationId=${stationB}&observerId=${w.obsB.id}`, w.admin);
+    const r = await s.get<FilledInQuestion[]>(`/api/v1/answers/filledIn?pollingStationId=${stationB}&observerId=${w.obsB.id}`, w.admin);
     assert.equal(r.status, 200);
     assert.equal(r.json.length, 2, 'one element per question');
     const q2 = r.json.find((x) => x.id === w.formA.q2)!;
@@ -287,7 +268,7 @@ describe('observer submissions, threads, notes and statistics', () => {
 
   test('notes: upload with photos, signed links, file headers, limits, tenant 404', async () => {
     const pdf = Buffer.from('%PDF-1.4\n%fake\n');
-    const up = await s.req<Note>('POST', '/api/v2/note', {
+    const up = await s.req<NoteDto>('POST', '/api/v2/note', {
       token: w.obsB.token,
       body: multipart({ CountyCode: 'CJ', PollingStationNumber: '12', QuestionId: String(w.formA.q1), Text: 'Queue outside' }, [
         { name: 'Files', data: TINY_JPEG, filename: 'photo.JPG', type: 'image/jpeg' },
@@ -351,7 +332,7 @@ describe('observer submissions, threads, notes and statistics', () => {
     const files = await s.ctx.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM note_attachments');
     assert.equal(files?.n, 2, 'failed uploads left no attachment rows');
 
-    const list = await s.get<Note[]>(`/api/v2/note?observerId=${w.obsB.id}&pollingStationId=${stationB}`, w.admin);
+    const list = await s.get<NoteDto[]>(`/api/v2/note?observerId=${w.obsB.id}&pollingStationId=${stationB}`, w.admin);
     assert.equal(list.status, 200);
     assert.equal(list.json.length, 1);
     for (const k of [

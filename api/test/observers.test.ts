@@ -1,6 +1,7 @@
 import { test, before, after, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { makeWorld, startServer, type TestServer, type World } from './helpers.js';
+import type { ObserverDto } from '../src/services/observers.js';
 
 interface Page<T> {
   data: T[];
@@ -8,16 +9,6 @@ interface Page<T> {
   pageSize: number;
   totalItems: number;
   totalPages: number;
-}
-interface Obs {
-  id: number;
-  name: string;
-  phone: string;
-  ngo: string;
-  lastSeen: string | null;
-  deviceRegisterDate: string | null;
-  numberOfNotes: number;
-  numberOfPollingStations: number;
 }
 
 describe('observers', () => {
@@ -39,7 +30,7 @@ describe('observers', () => {
   after(() => s.close());
 
   test('list: shape, tenant scope, never a PIN', async () => {
-    const r = await s.get<Page<Obs>>('/api/v1/observer', w.admin);
+    const r = await s.get<Page<ObserverDto>>('/api/v1/observer', w.admin);
     assert.equal(r.status, 200);
     assert.equal(r.json.page, 1);
     assert.equal(r.json.pageSize, 20);
@@ -58,41 +49,44 @@ describe('observers', () => {
     ]);
     assert.ok(r.json.data.every((o) => o.ngo === 'Asociația Observatorul Civic'));
     assert.doesNotMatch(r.text, /pin|argon/i);
-    const all = await s.get<Page<Obs>>('/api/v1/observer?pageSize=100', w.org);
+    const all = await s.get<Page<ObserverDto>>('/api/v1/observer?pageSize=100', w.org);
     assert.equal(all.json.totalItems, 33, 'the organizer sees every NGO');
     assert.equal(r.headers.get('cache-control'), 'no-store');
   });
 
   test('paging: defaults, clamps, past the end, empty', async () => {
-    const big = await s.get<Page<Obs>>('/api/v1/observer?pageSize=100000', w.admin);
+    const big = await s.get<Page<ObserverDto>>('/api/v1/observer?pageSize=100000', w.admin);
     assert.equal(big.json.pageSize, 1000);
-    const neg = await s.get<Page<Obs>>('/api/v1/observer?pageSize=-5&page=abc', w.admin);
+    const neg = await s.get<Page<ObserverDto>>('/api/v1/observer?pageSize=-5&page=abc', w.admin);
     assert.equal(neg.json.pageSize, 20);
     assert.equal(neg.json.page, 1);
-    const past = await s.get<Page<Obs>>('/api/v1/observer?page=999999', w.admin);
+    const past = await s.get<Page<ObserverDto>>('/api/v1/observer?page=999999', w.admin);
     assert.deepEqual(past.json.data, []);
     assert.equal(past.json.totalItems, 32);
-    const none = await s.get<Page<Obs>>('/api/v1/observer?name=nobody-at-all', w.admin);
+    const none = await s.get<Page<ObserverDto>>('/api/v1/observer?name=nobody-at-all', w.admin);
     assert.equal(none.json.totalItems, 0);
     assert.equal(none.json.totalPages, 0);
   });
 
   test('filters: case-insensitive substring, aliases, wildcard and injection safe', async () => {
-    const byName = await s.get<Page<Obs>>('/api/v1/observer?name=BOGDAN', w.admin);
+    const byName = await s.get<Page<ObserverDto>>('/api/v1/observer?name=BOGDAN', w.admin);
     assert.deepEqual(
       byName.json.data.map((o) => o.phone),
       ['0700000002'],
     );
-    const alias = await s.get<Page<Obs>>('/api/v1/observer?Name=carmen&Number=0003', w.admin);
+    const alias = await s.get<Page<ObserverDto>>('/api/v1/observer?Name=carmen&Number=0003', w.admin);
     assert.deepEqual(
       alias.json.data.map((o) => o.id),
       [w.obsB2.id],
     );
-    const byPhone = await s.get<Page<Obs>>('/api/v1/observer?phone=0700000001', w.admin);
+    const byPhone = await s.get<Page<ObserverDto>>('/api/v1/observer?phone=0700000001', w.admin);
     assert.equal(byPhone.json.totalItems, 0, 'another NGO’s observer is not found');
-    assert.equal((await s.get<Page<Obs>>('/api/v1/observer?name=%25', w.admin)).json.totalItems, 0, '% is literal');
-    assert.equal((await s.get<Page<Obs>>('/api/v1/observer?name=_', w.admin)).json.totalItems, 0, '_ is literal');
-    assert.equal((await s.get<Page<Obs>>(`/api/v1/observer?name=${encodeURIComponent("' OR 1=1 --")}`, w.admin)).json.totalItems, 0);
+    assert.equal((await s.get<Page<ObserverDto>>('/api/v1/observer?name=%25', w.admin)).json.totalItems, 0, '% is literal');
+    assert.equal((await s.get<Page<ObserverDto>>('/api/v1/observer?name=_', w.admin)).json.totalItems, 0, '_ is literal');
+    assert.equal(
+      (await s.get<Page<ObserverDto>>(`/api/v1/observer?name=${encodeURIComponent("' OR 1=1 --")}`, w.admin)).json.totalItems,
+      0,
+    );
     const bad = await s.get<{ errors: Record<string, string[]> }>(
       `/api/v1/observer?sortBy=${encodeURIComponent('name;drop table observers')}`,
       w.admin,
@@ -105,7 +99,7 @@ describe('observers', () => {
   test('sorting works across all pages', async () => {
     const names: string[] = [];
     for (let page = 1; page <= 4; page++) {
-      const r = await s.get<Page<Obs>>(`/api/v1/observer?pageSize=10&page=${page}&sortBy=name&sortDirection=desc`, w.admin);
+      const r = await s.get<Page<ObserverDto>>(`/api/v1/observer?pageSize=10&page=${page}&sortBy=name&sortDirection=desc`, w.admin);
       names.push(...r.json.data.map((o) => o.name));
     }
     assert.equal(names.length, 32);
@@ -115,9 +109,9 @@ describe('observers', () => {
       sorted.map((n) => n.toLowerCase()),
     );
     // The observers who signed in most recently come first when sorting by lastSeen desc.
-    const seen = await s.get<Page<Obs>>('/api/v1/observer?sortBy=lastSeen&sortDirection=desc&pageSize=2', w.admin);
+    const seen = await s.get<Page<ObserverDto>>('/api/v1/observer?sortBy=lastSeen&sortDirection=desc&pageSize=2', w.admin);
     assert.ok(seen.json.data.every((o) => o.lastSeen !== null));
-    const asc = await s.get<Page<Obs>>('/api/v1/observer?sortBy=lastseen&sortDirection=ASC&pageSize=40', w.admin);
+    const asc = await s.get<Page<ObserverDto>>('/api/v1/observer?sortBy=lastseen&sortDirection=ASC&pageSize=40', w.admin);
     assert.equal(asc.json.data.at(-1)?.id, w.obsB2.id, 'the latest sign-in is last in ascending order');
   });
 
@@ -133,7 +127,7 @@ describe('observers', () => {
     });
     assert.equal(r.status, 200);
     assert.equal(typeof r.json, 'number');
-    const created = await s.get<Page<Obs>>('/api/v1/observer?phone=0799999991', w.admin);
+    const created = await s.get<Page<ObserverDto>>('/api/v1/observer?phone=0799999991', w.admin);
     assert.equal(created.json.data[0]?.name, 'Maria Ionescu', 'trimmed and collapsed');
     assert.equal((await s.login('0799999991', '4321', 'x')).length > 0, true);
     const v = await s.post<{ errors: Record<string, string[]> }>('/api/v1/observer', { phone: 'abc', pin: '12', name: '   ' }, w.admin);
@@ -158,7 +152,7 @@ describe('observers', () => {
       (await s.put('/api/v1/observer', { observerId: w.obsB2.id, name: 'Carmen Edited', phone: '', pin: '' }, w.admin)).json,
       true,
     );
-    const after1 = await s.get<Page<Obs>>(`/api/v1/observer?phone=0700000003`, w.admin);
+    const after1 = await s.get<Page<ObserverDto>>(`/api/v1/observer?phone=0700000003`, w.admin);
     assert.equal(after1.json.data[0]?.name, 'Carmen Edited');
     assert.equal((await s.put('/api/v1/observer', { observerId: w.obsB2.id }, w.admin)).status, 400);
     const bad = await s.put<{ errors: Record<string, string[]> }>('/api/v1/observer', { observerId: 'x', phone: '12' }, w.admin);
@@ -167,7 +161,7 @@ describe('observers', () => {
     assert.ok(bad.json.errors.phone);
     const cross = await s.put('/api/v1/observer', { observerId: w.obsA.id, name: 'Hacked' }, w.admin);
     assert.equal(cross.status, 404);
-    const a = await s.get<Page<Obs>>('/api/v1/observer?phone=0700000001', w.org);
+    const a = await s.get<Page<ObserverDto>>('/api/v1/observer?phone=0700000001', w.org);
     assert.equal(a.json.data[0]?.name, 'Ana Organizer');
     assert.equal((await s.put('/api/v1/observer', { observerId: 999999, name: 'x' }, w.admin)).status, 404);
     assert.equal((await s.put('/api/v1/observer', { observerId: w.obsB2.id, phone: '0700000002' }, w.admin)).status, 409);
@@ -206,7 +200,7 @@ describe('observers', () => {
       );
     }
     await s.post('/api/v1/polling-station', { countyCode: 'CJ', pollingStationNumber: 6 }, w.obsA.token);
-    const r = await s.get<Obs[]>(
+    const r = await s.get<ObserverDto[]>(
       '/api/v1/observer/active?countyCodes=CJ&fromPollingStationNumber=1&toPollingStationNumber=10&currentlyCheckedIn=true',
       w.admin,
     );
@@ -215,9 +209,9 @@ describe('observers', () => {
       [w.obsB.id],
     );
     assert.equal(r.json[0]?.numberOfPollingStations, 2);
-    const org = await s.get<Obs[]>('/api/v1/observer/active?countyCodes=CJ&countyCodes=B', w.org);
+    const org = await s.get<ObserverDto[]>('/api/v1/observer/active?countyCodes=CJ&countyCodes=B', w.org);
     assert.equal(org.json.length, 2);
-    const range = await s.get<Obs[]>(
+    const range = await s.get<ObserverDto[]>(
       '/api/v1/observer/active?countyCodes[0]=CJ&fromPollingStationNumber=6&toPollingStationNumber=6',
       w.org,
     );
@@ -259,7 +253,7 @@ describe('observers', () => {
     assert.equal(answer.status, 200);
     const cross = await s.del(`/api/v1/observer?id=${w.obsB.id}`, w.admin);
     assert.equal(cross.status, 200);
-    const list = await s.get<Page<Obs>>('/api/v1/observer?pageSize=1000', w.admin);
+    const list = await s.get<Page<ObserverDto>>('/api/v1/observer?pageSize=1000', w.admin);
     assert.ok(!list.json.data.some((o) => o.id === w.obsB.id), 'retired observers are hidden');
     assert.equal(
       (await s.post('/api/v2/access/authorize', { user: '0700000002', password: '2222', fcmToken: 'x' })).status,

@@ -32,6 +32,17 @@ interface ThreadRow {
 
 const DetailQuery = z.object({ observerId: id(), pollingStationId: id() });
 
+/** One answered question of `GET /api/v1/answers/filledIn`, with the options the observer chose. */
+export interface FilledInQuestion {
+  id: number;
+  formId: number;
+  formCode: string;
+  questionCode: string;
+  text: string;
+  questionTypeId: number;
+  answers: { optionId: number; text: string; isFreeText: boolean; value: string | null; flagged: boolean }[];
+}
+
 export function answerRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
 
@@ -114,15 +125,7 @@ export function answerRoutes(app: FastifyInstance, ctx: AppContext): void {
         ORDER BY f.sort_order, f.id, s.order_number, q.order_number, q.id, op.order_number, op.id`,
       [obs.id, qy.pollingStationId],
     );
-    const out: {
-      id: number;
-      formId: number;
-      formCode: string;
-      questionCode: string;
-      text: string;
-      questionTypeId: number;
-      answers: { optionId: number; text: string; isFreeText: boolean; value: string | null; flagged: boolean }[];
-    }[] = [];
+    const out: FilledInQuestion[] = [];
     const byQ = new Map<number, (typeof out)[number]>();
     for (const r of rows) {
       let item = byQ.get(r.question_id);
