@@ -1,6 +1,9 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 import { architecturePlugin } from './tools/eslint-architecture-plugin.mjs';
 
@@ -23,6 +26,18 @@ const appImports = [
   })),
   { group: ['@observatory/api', '**/api/src/**'], message: 'shared imports no app.' },
 ];
+
+/** react-toastify lives in the host: areas and the kit use the `toasts` service. */
+const toastifyImports = [{ group: ['react-toastify', 'react-toastify/*'], message: 'Toasts belong to the host: use services.toasts.' }];
+/** Apps reach the kit through its package entry points (one copy at run time), never its files. */
+const kitFileImports = [
+  {
+    group: ['**/shared/src/**', '**/shared/src'],
+    message: 'Import the kit by its entry point (@observatory/shared/<subpath>), not by file.',
+  },
+];
+
+const FRONT_END_SOURCES = ['host/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}', ...REMOTES.map((remote) => `${remote}/src/**/*.{ts,tsx}`)];
 
 const noDangerousHtml = {
   selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
@@ -60,7 +75,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, architecture: architecturePlugin },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
+      // useRequest takes (fetcher, deps) like useEffect: its deps are checked the same way.
+      'react-hooks/exhaustive-deps': ['warn', { additionalHooks: '^useRequest$' }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-require-imports': 'off',
@@ -72,8 +88,26 @@ export default tseslint.config(
       'architecture/no-module-scope-call': ['error', { names: ['t', 'i18n.t', 'i18next.t'] }],
     },
   },
+  // The front end's own sources: accessible JSX, words from the translations, no import cycles.
   {
-    files: ['host/src/auth/**', 'host/src/i18n/**'],
+    files: FRONT_END_SOURCES,
+    ...jsxA11y.flatConfigs.recommended,
+    plugins: { ...jsxA11y.flatConfigs.recommended.plugins, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.frontend.json' })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A scrolling table region and a date whose full form shows on focus must be reachable by keyboard (WCAG 2.1.1).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'], tags: ['time'] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'architecture/no-literal-ui-text': 'error',
+    },
+  },
+  {
+    files: ['host/src/auth/**', 'host/src/i18n/**', 'host/src/preferences/**'],
     rules: {
       'no-restricted-globals': 'off',
       'no-restricted-syntax': ['error', noDangerousHtml, noInnerHtml],
@@ -82,17 +116,32 @@ export default tseslint.config(
   {
     files: ['shared/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: appImports }],
+      'no-restricted-imports': ['error', { patterns: [...appImports, ...toastifyImports] }],
       'architecture/no-module-scope-call': ['error', { names: ['t', 'i18n.t', 'i18next.t', 'atom'] }],
       'architecture/shared-subpath-imports': 'error',
     },
   },
   ...REMOTES.map((remote) => ({
     files: [`${remote}/**`],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...hostImports, ...remoteImportsExcept(remote)] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...hostImports, ...remoteImportsExcept(remote), ...toastifyImports, ...kitFileImports] },
+      ],
+      'architecture/area-layers': 'error',
+    },
   })),
+  { files: ['host/**'], rules: { 'no-restricted-imports': ['error', { patterns: kitFileImports }] } },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**', '**/jest.config.cjs', 'scripts/**', 'shared/tools/**', 'shared/build/**', 'tools/**'],
     rules: { 'no-restricted-globals': 'off', 'no-restricted-syntax': ['error', noDangerousHtml] },
+  },
+  // Tests write their own fixtures (atoms, literal labels); the standalone page is a developer tool in English.
+  {
+    files: ['**/*.test.{ts,tsx}', '**/src/testing/**', 'shared/src/standalone/**'],
+    rules: {
+      'architecture/no-literal-ui-text': 'off',
+      'architecture/no-module-scope-call': ['error', { names: ['t', 'i18n.t', 'i18next.t'] }],
+    },
   },
 );

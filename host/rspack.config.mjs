@@ -10,4 +10,5 @@ export default createAppConfig({
   port: 4300,
   title: 'Observatory',
   runtimePlugins: [path.join(dir, 'src/federation/remoteLoadPlugin.ts')],
+  provisionEntry: './src/federation/kitProvision.generated.ts',
 });

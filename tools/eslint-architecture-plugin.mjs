@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { RUNTIME_SUBPATH_NAMES } from '../shared/build/kit-subpaths.mjs';
 
 /**
  * Architecture rules that no stock ESLint rule expresses:
@@ -56,7 +57,8 @@ const noModuleScopeCall = {
  * name; a relative import would bundle a second copy of the other subpath (a second React context,
  * a second ApiError class) into whichever build loads it.
  */
-const SHARED_SUBPATHS = new Set(['contract', 'http', 'services', 'ui', 'form', 'state', 'i18n', 'model', 'sortable']);
+// The kit's one list of subpaths (shared/build/kit-subpaths.mjs).
+const SHARED_SUBPATHS = new Set(RUNTIME_SUBPATH_NAMES);
 
 function sharedSubpathOf(file) {
   const match = /[\\/]shared[\\/]src[\\/]([^\\/]+)[\\/]/.exec(file);
@@ -86,6 +88,93 @@ const sharedSubpathImports = {
   },
 };
 
+/**
+ * area-layers: inside an area, imports go one way, so a screen can be read top-down and no helper
+ * depends on a screen: root files (area, routes) → pages → components and hooks → state → api → lib.
+ * Type-only imports are free (an `api/types.ts` type may be named anywhere); test helpers and tests
+ * may import anything.
+ */
+const AREA_LAYERS = { pages: 5, components: 4, hooks: 4, state: 3, api: 2, lib: 1 };
+const ROOT_RANK = 6;
+
+function areaLayerOf(file) {
+  const match = /[\\/]remote-[^\\/]+[\\/]src[\\/](.+)$/.exec(file);
+  if (!match) return null;
+  const parts = match[1].split(/[\\/]/);
+  if (parts.length === 1) return { name: 'root', rank: ROOT_RANK };
+  const rank = AREA_LAYERS[parts[0]];
+  return rank === undefined ? null : { name: parts[0], rank };
+}
+
+const areaLayers = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Inside an area, pages import components/hooks, which import state, then api, then lib; never upward' },
+    schema: [],
+    messages: {
+      upward: "'{{from}}' must not import from '{{to}}': imports inside an area go pages → components/hooks → state → api → lib.",
+    },
+  },
+  create(context) {
+    const file = context.filename;
+    if (/\.test\.[tj]sx?$/.test(file)) return {};
+    const own = areaLayerOf(file);
+    if (!own) return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      if (node.importKind === 'type' || node.exportKind === 'type') return;
+      const target = areaLayerOf(path.resolve(path.dirname(file), source));
+      if (target && target.rank > own.rank) context.report({ node, messageId: 'upward', data: { from: own.name, to: target.name } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
+
+/**
+ * no-literal-ui-text: words people read come from the translations (both languages), never from a
+ * literal in JSX: text between tags, and the attributes people read or hear (aria-label, title,
+ * alt, placeholder, label...). Punctuation, numbers and symbols are fine.
+ */
+const SPOKEN_ATTRIBUTES = new Set([
+  'aria-label',
+  'aria-description',
+  'aria-valuetext',
+  'aria-roledescription',
+  'title',
+  'alt',
+  'placeholder',
+  'label',
+]);
+const HAS_LETTER = /\p{L}/u;
+
+const noLiteralUiText = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'User-facing text in JSX comes from t(), never from a literal' },
+    schema: [],
+    messages: { literal: 'User-facing text "{{text}}" must come from the translations (t()), in both languages.' },
+  },
+  create(context) {
+    const report = (node, text) => context.report({ node, messageId: 'literal', data: { text: text.trim().slice(0, 40) } });
+    return {
+      JSXText(node) {
+        if (HAS_LETTER.test(node.value)) report(node, node.value);
+      },
+      JSXAttribute(node) {
+        const name = typeof node.name.name === 'string' ? node.name.name : '';
+        if (!SPOKEN_ATTRIBUTES.has(name) || node.value?.type !== 'Literal') return;
+        if (typeof node.value.value === 'string' && HAS_LETTER.test(node.value.value)) report(node, node.value.value);
+      },
+    };
+  },
+};
+
 export const architecturePlugin = {
-  rules: { 'no-module-scope-call': noModuleScopeCall, 'shared-subpath-imports': sharedSubpathImports },
+  rules: {
+    'no-module-scope-call': noModuleScopeCall,
+    'shared-subpath-imports': sharedSubpathImports,
+    'area-layers': areaLayers,
+    'no-literal-ui-text': noLiteralUiText,
+  },
 };

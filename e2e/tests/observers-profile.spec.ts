@@ -60,7 +60,7 @@ test('view an observer: the form is disabled, also when opened from a link', asy
   const observer = await createObserver(page.request, await staffToken(page.request, NGO_ADMIN), 'View');
   await openListFilteredTo(page, observer.name);
   await table(page).getByRole('link', { name: observer.name }).click();
-  await expect(page).toHaveURL(new RegExp(`/observatori/profil/view/${observer.phone}$`));
+  await expect(page).toHaveURL(new RegExp(`/observatori/profil/view/${observer.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Observer details' })).toBeVisible();
   await expect(page.getByLabel('Name')).toHaveValue(observer.name);
   await expect(page.getByLabel('Name')).toBeDisabled();
@@ -69,10 +69,10 @@ test('view an observer: the form is disabled, also when opened from a link', asy
   await expectNoAxeViolations(page, 'observer view (en)');
 
   // Opened from an address in a new tab, the page knows nothing of the list: the observer comes
-  // from GET ?Number=. (The token is already in this context's storage.)
+  // from GET ?id=. (The token is already in this context's storage.)
   const fresh = await page.context().newPage();
-  const lookup = fresh.waitForRequest((request) => request.url().includes(`Number=${observer.phone}`));
-  await fresh.goto(`/observatori/profil/view/${observer.phone}`);
+  const lookup = fresh.waitForRequest((request) => request.url().includes(`id=${observer.id}`));
+  await fresh.goto(`/observatori/profil/view/${observer.id}`);
   await lookup;
   await expect(fresh.getByLabel('Name')).toHaveValue(observer.name);
   await expect(fresh.getByLabel('Name')).toBeDisabled();
@@ -85,7 +85,7 @@ test('edit an observer from its row', async ({ page }) => {
   const observer = await createObserver(page.request, token, 'Edit');
   await openListFilteredTo(page, observer.name);
   await page.getByRole('button', { name: `Edit ${observer.name}` }).click();
-  await expect(page).toHaveURL(new RegExp(`/observatori/profil/edit/${observer.phone}$`));
+  await expect(page).toHaveURL(new RegExp(`/observatori/profil/edit/${observer.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Edit observer' })).toBeVisible();
   const renamed = `${observer.name} Renamed`;
   await page.getByLabel('Name (required)').fill(`${observer.name}    Renamed `);
@@ -110,7 +110,8 @@ test('delete an observer after the confirmation', async ({ page }) => {
   await expect(dialog).toContainText(`Are you sure you want to delete ${observer.name}? Their submissions are kept.`);
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText(`${observer.name} has been deleted.`)).toBeVisible();
+  // The name is isolated (Unicode FSI…PDI) so its own direction cannot reorder the sentence.
+  await expect(page.getByText(`\u2068${observer.name}\u2069 has been deleted.`)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No observers match this filter' })).toBeVisible();
   expect((await listObservers(page.request, token, { phone: observer.phone })).totalItems).toBe(0);
 });

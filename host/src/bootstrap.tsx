@@ -11,9 +11,9 @@ import { createSessionController } from './auth/sessionController';
 import { readStoredToken } from './auth/tokenStorage';
 import { fetchEnvironment } from './config/environment';
 import { createAreaLoader } from './federation/areaLoader';
-import { sharedKitRequests } from './federation/provideSharedKit';
 import { createHostI18n, switchLanguage } from './i18n/createHostI18n';
 import { readStoredLanguage } from './i18n/languageStorage';
+import { createPreferenceService } from './preferences/preferenceService';
 import { createRoutes } from './shell/routes';
 import { ShellProvider } from './shell/ShellContext';
 import type { ShellRuntime } from './shell/ShellContext';
@@ -43,9 +43,7 @@ export async function bootstrap(container: HTMLElement) {
     getToken: () => store.get(tokenAtom),
     onUnauthorized: () => session.endExpiredSession(),
   });
-  const areaLoader = createAreaLoader(environment, AREAS, {
-    beforeFirstLoad: () => Promise.all(sharedKitRequests.map((request) => request())),
-  });
+  const areaLoader = createAreaLoader(environment, AREAS);
   const runtime: ShellRuntime = {
     environment,
     areaLoader,
@@ -53,6 +51,7 @@ export async function bootstrap(container: HTMLElement) {
     http,
     i18n,
     drafts,
+    preferences: createPreferenceService(),
     changeLanguage: async (language) => switchLanguage(i18n, language, await areaLoader.loadedModules()),
   };
   root.render(

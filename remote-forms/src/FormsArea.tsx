@@ -1,28 +1,17 @@
-import { useState } from 'react';
-import { Provider as JotaiProvider, createStore } from 'jotai';
-import { I18nextProvider } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
-import type { AreaProps } from '@observatory/shared/contract';
-import { HostServicesProvider } from '@observatory/shared/services';
-import { AreaNotFoundPage } from './pages/AreaNotFoundPage';
+import type { AreaPropsV1 } from '@observatory/shared/contract';
+import { AreaRoot } from '@observatory/shared/area';
+import { AreaNotFoundPage } from '@observatory/shared/ui';
 import { HomePage } from './pages/HomePage';
 
-/** The area's root: its own jotai store, the host's services and i18n, and its routes. */
-export function FormsArea({ services }: AreaProps) {
-  // One store per mounted area: atoms never cross areas and vanish at logout (unmount).
-  const [store] = useState(() => createStore());
+/** The area's root: the kit's AreaRoot (services, i18n namespace, store) around its routes. */
+export function FormsArea({ services }: AreaPropsV1) {
   return (
-    <HostServicesProvider services={services}>
-      <I18nextProvider i18n={services.i18n} defaultNS="forms">
-        <JotaiProvider store={store}>
-          <div className="obs-area" data-area="forms" data-build-version={__AREA_BUILD_VERSION__}>
-            <Routes>
-              <Route index element={<HomePage />} />
-              <Route path="*" element={<AreaNotFoundPage />} />
-            </Routes>
-          </div>
-        </JotaiProvider>
-      </I18nextProvider>
-    </HostServicesProvider>
+    <AreaRoot services={services} area="forms" buildVersion={__AREA_BUILD_VERSION__}>
+      <Routes>
+        <Route index element={<HomePage />} />
+        <Route path="*" element={<AreaNotFoundPage />} />
+      </Routes>
+    </AreaRoot>
   );
 }

@@ -1,21 +1,19 @@
 import { Route, Routes } from 'react-router-dom';
-import { AreaNotFoundPage } from './pages/AreaNotFoundPage';
+import { AreaNotFoundPage } from '@observatory/shared/ui';
 import { ImportPage } from './pages/ImportPage';
 import { ObserverProfilePage } from './pages/ObserverProfilePage';
 import { ObserversPage } from './pages/ObserversPage';
 
 /**
  * The area's routes, relative to where the host mounts it (spec route table under /observatori).
- * `profil/edit/:phone` is listed before `profil/:state/:id`; React Router prefers its static
- * segment anyway, so an edit link always carries a phone.
+ * A profile's key is the observer's id; links from before ids (a phone) still resolve.
  */
 export function ObserversRoutes() {
   return (
     <Routes>
       <Route index element={<ObserversPage />} />
-      <Route path="profil/edit/:phone" element={<ObserverProfilePage />} />
       <Route path="profil/:state" element={<ObserverProfilePage />} />
-      <Route path="profil/:state/:id" element={<ObserverProfilePage />} />
+      <Route path="profil/:state/:key" element={<ObserverProfilePage />} />
       <Route path="import" element={<ImportPage />} />
       <Route path="*" element={<AreaNotFoundPage />} />
     </Routes>

@@ -1,15 +1,16 @@
-import type { RemoteModule } from '@observatory/shared/contract';
+import type { RemoteModuleV1 } from '@observatory/shared/contract';
 import { ObserversArea } from './ObserversArea';
 
-/** The module this area exposes to the host (contract v1). */
-export const area: RemoteModule = {
-  // A literal, baked into this build: the shared package's constant would be the host's copy at
-  // run time, so the area would always claim whatever the host supports.
+/** The module this area exposes to the host. Nothing else is exposed. */
+export const area = {
+  // A literal, baked into this build: the kit's constant would be the host's copy at run time, so
+  // the area would always claim whatever the host supports. `satisfies` (not an alias) keeps the
+  // area on v1 until someone decides otherwise.
   contractVersion: 1,
   id: 'observers',
-  async loadMessages(language) {
+  async loadMessages(language: string) {
     const messages = language === 'en' ? await import('../i18n/en.json') : await import('../i18n/ro.json');
     return messages.default;
   },
   App: ObserversArea,
-};
+} satisfies RemoteModuleV1;

@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { RUNTIME_SUBPATH_NAMES } from './kit-subpaths.mjs';
 
 const SHARED_PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -26,20 +27,27 @@ export const SINGLETON_LIBRARIES = [
 const WITH_SUBPATHS = new Set(['react', 'react-dom', 'react-router', 'jotai']);
 
 /**
- * The subpaths of @observatory/shared that areas use at run time. Listed one by one (not as a
- * prefix) so the standalone page's code is never shared, and so the host can provide each one:
- * a subpath only reaches the share scope when the providing build requests it.
+ * The subpaths of @observatory/shared shared at run time, from the kit's one list. Listed one by one
+ * (not as a prefix) so the standalone page's code is never shared, and so the host can provide
+ * each one: a subpath only reaches the share scope when the providing build requests it.
  */
-export const SHARED_KIT_SUBPATHS = ['', '/contract', '/http', '/services', '/ui', '/form', '/state', '/i18n', '/model', '/sortable'];
+export const SHARED_KIT_SUBPATHS = RUNTIME_SUBPATH_NAMES.map((name) => `/${name}`);
 
+/** The kit's version; OBSERVATORY_KIT_VERSION stands in for a kit release in the release rehearsal (e2e). */
 export function sharedPackageVersion() {
-  return JSON.parse(readFileSync(path.join(SHARED_PACKAGE_DIR, 'package.json'), 'utf8')).version;
+  return process.env.OBSERVATORY_KIT_VERSION ?? JSON.parse(readFileSync(path.join(SHARED_PACKAGE_DIR, 'package.json'), 'utf8')).version;
 }
 
-export function sharedPackageRange() {
-  const [major, minor] = sharedPackageVersion().split('.');
-  // Before 1.0 a minor bump may break, so the range is pinned to the minor.
-  return major === '0' ? `~${major}.${minor}.0` : `^${major}.0.0`;
+/**
+ * What an app built against this kit accepts at run time: this version or a later compatible one,
+ * never an older one. An area built against kit 0.3.2 must not run on a host that provides 0.3.1
+ * (it may call what 0.3.1 lacks); with strictVersion the area then fails to load and the host shows
+ * "this area needs an update" instead of running it half-broken. Before 1.0 a minor bump may break,
+ * so the range stops at the next minor; from 1.0 at the next major.
+ */
+export function sharedPackageRange(version = sharedPackageVersion()) {
+  const [major, minor] = version.split('.').map(Number);
+  return major === 0 ? `>=${version} <0.${minor + 1}.0` : `>=${version} <${major + 1}.0.0`;
 }
 
 /** @param {{dependencies?: Record<string,string>, devDependencies?: Record<string,string>}} pkg */
@@ -57,7 +65,7 @@ export function createSharedPolicy(pkg) {
     if (WITH_SUBPATHS.has(name)) shared[`${name}/`] = entry;
   }
   const ownRange = sharedPackageRange();
-  const sharedEntry = { singleton: true, requiredVersion: ownRange, version: sharedPackageVersion() };
+  const sharedEntry = { singleton: true, strictVersion: true, requiredVersion: ownRange, version: sharedPackageVersion() };
   for (const subpath of SHARED_KIT_SUBPATHS) shared[`@observatory/shared${subpath}`] = sharedEntry;
   return shared;
 }

@@ -18,6 +18,8 @@ import { createSharedPolicy } from './mf-shared.mjs';
  * @property {number} port       dev-server port
  * @property {string[]} [runtimePlugins]  absolute paths of MF runtime plugins (host)
  * @property {string} [title]    page title of the app's own HTML page
+ * @property {string} [provisionEntry]  host: a module that requests every kit subpath, built as an
+ *   entry that depends on `main` and is never loaded, so the host provides the whole kit
  */
 
 /**
@@ -51,7 +53,7 @@ export function createAppConfig(options) {
 }
 
 /** @param {AppOptions} options @param {'development'|'production'} mode */
-export function buildConfig({ dir, kind, name, port, runtimePlugins = [], title = 'Observatory' }, mode) {
+export function buildConfig({ dir, kind, name, port, runtimePlugins = [], title = 'Observatory', provisionEntry }, mode) {
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const isDev = mode === 'development';
   const isRemote = kind === 'remote';
@@ -65,7 +67,11 @@ export function buildConfig({ dir, kind, name, port, runtimePlugins = [], title 
   return {
     mode,
     context: dir,
-    entry: { main: './src/index.ts' },
+    entry: {
+      main: './src/index.ts',
+      // Its shared requests join main's runtime (dependOn), so main's share scope provides them; the page never loads it.
+      ...(provisionEntry ? { 'kit-provision': { import: provisionEntry, dependOn: 'main' } } : {}),
+    },
     devtool: isDev ? 'cheap-module-source-map' : 'source-map',
     output: {
       path: outputPath,

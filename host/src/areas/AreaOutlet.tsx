@@ -2,7 +2,7 @@ import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { RemoteModule } from '@observatory/shared/contract';
+import type { RemoteModuleV1 } from '@observatory/shared/contract';
 import type { AreaDefinition } from './areaRegistry';
 import { AreaErrorBoundary } from './AreaErrorBoundary';
 import { AreaFallback } from './AreaFallback';
@@ -16,7 +16,7 @@ import { useShell } from '../shell/ShellContext';
 
 type OutletState =
   | { readonly status: 'loading' }
-  | { readonly status: 'ready'; readonly module: RemoteModule }
+  | { readonly status: 'ready'; readonly module: RemoteModuleV1 }
   | { readonly status: 'failed'; readonly kind: AreaFailureKind };
 
 /** Loads an area on first visit and mounts it inside its own error boundary and Suspense. */
@@ -29,7 +29,7 @@ export function AreaOutlet({ area, basePath }: { area: AreaDefinition; basePath:
   const [retrying, setRetrying] = useState(false);
 
   const show = useCallback(
-    async (load: () => Promise<RemoteModule>) => {
+    async (load: () => Promise<RemoteModuleV1>) => {
       try {
         const module = await load();
         await addAreaMessages(shell.i18n, module, i18n.language);
@@ -64,7 +64,7 @@ export function AreaOutlet({ area, basePath }: { area: AreaDefinition; basePath:
         user,
         navigate: (to, options) => void navigate(to, options),
         drafts: shell.drafts,
-        environment: shell.environment,
+        preferences: shell.preferences,
       }),
     [user, shell, navigate],
   );

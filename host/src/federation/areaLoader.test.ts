@@ -76,19 +76,3 @@ describe('area loader', () => {
     await expect(loader.retry(forms)).resolves.toBe(formsModule);
   });
 });
-
-describe('area loader preparation', () => {
-  it('loads the host copy of the kit once, before the first area', async () => {
-    const order: string[] = [];
-    const beforeFirstLoad = jest.fn(async () => void order.push('kit'));
-    mockedLoadRemote.mockImplementation(async () => {
-      order.push('remote');
-      return { area: formsModule };
-    });
-    const loader = createAreaLoader(environment, AREAS, { beforeFirstLoad });
-    await loader.load(forms);
-    await loader.retry(forms);
-    expect(beforeFirstLoad).toHaveBeenCalledTimes(1);
-    expect(order).toEqual(['kit', 'remote', 'remote']);
-  });
-});

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { AreaId, RemoteModule } from '@observatory/shared/contract';
+import type { AreaId, RemoteModuleV1 } from '@observatory/shared/contract';
 import type { AreaDefinition } from '../areas/areaRegistry';
 import type { Environment } from '../config/environment';
 import { AreaLoadError, classifyLoadError } from './areaLoadError';
@@ -38,19 +38,8 @@ function withDeadline<T>(promise: Promise<T>, ms: number, remoteName: string): P
  * Registers the pinned areas at start-up and loads each one on first visit, with a time budget,
  * bounded retries of network failures, a contract check and one log line per failure.
  */
-export interface AreaLoaderOptions {
-  /**
-   * Runs once before the first area loads. The host loads its own copy of the shared kit here:
-   * under 'loaded-first' an area takes the copy that is already loaded, so this makes every area
-   * use the host's copy instead of whichever area happened to load first.
-   */
-  readonly beforeFirstLoad?: () => Promise<unknown>;
-}
-
-export function createAreaLoader(environment: Environment, areas: readonly AreaDefinition[], options: AreaLoaderOptions = {}) {
-  const modules = new Map<AreaId, Promise<RemoteModule>>();
-  let prepared: Promise<unknown> | undefined;
-  const prepare = () => (prepared ??= (options.beforeFirstLoad?.() ?? Promise.resolve()).catch(() => undefined));
+export function createAreaLoader(environment: Environment, areas: readonly AreaDefinition[]) {
+  const modules = new Map<AreaId, Promise<RemoteModuleV1>>();
   const status: AreaStatusStore = createAreaStatusStore(
     Object.fromEntries(
       areas.map((area) => [
@@ -63,9 +52,8 @@ export function createAreaLoader(environment: Environment, areas: readonly AreaD
   const remoteOf = (area: AreaDefinition) => ({ name: area.remoteName, entry: environment.areas[area.id].manifestUrl });
   registerRemotes(areas.map(remoteOf));
 
-  async function attempt(area: AreaDefinition): Promise<RemoteModule> {
+  async function attempt(area: AreaDefinition): Promise<RemoteModuleV1> {
     const started = performance.now();
-    await prepare();
     for (let attemptIndex = 0; ; attemptIndex += 1) {
       const remaining = AREA_LOAD_BUDGET_MS - (performance.now() - started);
       try {
@@ -105,7 +93,7 @@ export function createAreaLoader(environment: Environment, areas: readonly AreaD
   return {
     status,
     /** The area's module, loading it on first use; a failed load is forgotten so it can be retried. */
-    load(area: AreaDefinition): Promise<RemoteModule> {
+    load(area: AreaDefinition): Promise<RemoteModuleV1> {
       const cached = modules.get(area.id);
       if (cached) return cached;
       status.update(area.id, { state: 'loading' });
@@ -117,13 +105,13 @@ export function createAreaLoader(environment: Environment, areas: readonly AreaD
       return pending;
     },
     /** Retry from the fallback: forget the failure in the runtime too, then load again. */
-    retry(area: AreaDefinition): Promise<RemoteModule> {
+    retry(area: AreaDefinition): Promise<RemoteModuleV1> {
       modules.delete(area.id);
       registerRemotes([remoteOf(area)], { force: true });
       return this.load(area);
     },
     /** Areas whose module is loaded, for the language switch. */
-    async loadedModules(): Promise<RemoteModule[]> {
+    async loadedModules(): Promise<RemoteModuleV1[]> {
       const settled = await Promise.allSettled(modules.values());
       return settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
     },

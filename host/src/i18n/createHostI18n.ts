@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import type { i18n as I18nInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { RemoteModule } from '@observatory/shared/contract';
+import type { RemoteModuleV1 } from '@observatory/shared/contract';
 import { KIT_NAMESPACE, kitMessages } from '@observatory/shared/i18n';
 import type { Language } from './languageStorage';
 import { storeLanguage } from './languageStorage';
@@ -13,7 +13,7 @@ async function fetchHostMessages(language: Language): Promise<Record<string, unk
 }
 
 /** Adds an area's namespace for a language; re-adding overwrites so edits show in development. */
-export async function addAreaMessages(i18n: I18nInstance, module: RemoteModule, language: string): Promise<void> {
+export async function addAreaMessages(i18n: I18nInstance, module: RemoteModuleV1, language: string): Promise<void> {
   const messages = await module.loadMessages(language);
   i18n.addResourceBundle(language, module.id, messages, true, true);
 }
@@ -45,7 +45,7 @@ export async function createHostI18n(language: Language): Promise<I18nInstance> 
  * Switches every part of the page to another language without a reload: the host's texts and
  * each loaded area's namespace are fetched first, so nothing flashes untranslated keys.
  */
-export async function switchLanguage(i18n: I18nInstance, language: Language, loadedAreas: readonly RemoteModule[]) {
+export async function switchLanguage(i18n: I18nInstance, language: Language, loadedAreas: readonly RemoteModuleV1[]) {
   await addHostMessages(i18n, language);
   await Promise.all(loadedAreas.map((module) => addAreaMessages(i18n, module, language)));
   await i18n.changeLanguage(language);

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { i18n as I18nInstance } from 'i18next';
-import type { HttpClient } from '@observatory/shared/contract';
+import type { PreferenceService } from '@observatory/shared/contract';
+import type { HttpClient } from '@observatory/shared/http';
 import type { Environment } from '../config/environment';
 import type { AreaLoader } from '../federation/areaLoader';
 import type { SessionController } from '../auth/sessionController';
@@ -15,6 +16,7 @@ export interface ShellRuntime {
   readonly http: HttpClient;
   readonly i18n: I18nInstance;
   readonly drafts: ReturnType<typeof createDraftService>;
+  readonly preferences: PreferenceService;
   readonly changeLanguage: (language: Language) => Promise<void>;
 }
 

@@ -1,3 +1,4 @@
+/* eslint-disable architecture/no-literal-ui-text -- shown when the start-up failed, before any translation could load, so it carries both languages itself */
 /**
  * Shown when the environment file cannot be read: nothing else can start without it, and no
  * translations are loaded yet, so the message is given in both languages.

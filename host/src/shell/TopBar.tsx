@@ -17,7 +17,7 @@ export function TopBar() {
   return (
     <header className="obs-topbar">
       <a className="obs-topbar__brand" href="/answers">
-        Observatory
+        {t('topbar.brand')}
       </a>
       <nav aria-label={t('topbar.navigation')} className="obs-topbar__nav">
         <ul>

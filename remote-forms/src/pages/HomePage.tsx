@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { PageHeading } from '@observatory/shared/ui';
 
 export function HomePage() {
   const { t } = useTranslation('forms');
   return (
-    <section className="obs-page" data-area="forms">
-      <h1>{t('title')}</h1>
+    <section className="obs-page">
+      <PageHeading>{t('title')}</PageHeading>
       <p>{t('description')}</p>
     </section>
   );

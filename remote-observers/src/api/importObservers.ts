@@ -1,4 +1,4 @@
-import type { HttpClient } from '@observatory/shared/contract';
+import type { AreaHttpV1 } from '@observatory/shared/contract';
 import { isApiError } from '@observatory/shared/http';
 
 /** A 50 000-row import hashes every PIN on the server: give it well over the API's worst case (UX-8). */
@@ -17,7 +17,7 @@ export interface ImportObserversOptions {
 }
 
 /** POST /api/v1/observer/import (multipart `file` + `ongId`). Answers how many observers were added. */
-export function importObservers(http: HttpClient, input: ImportObserversInput, options: ImportObserversOptions = {}): Promise<number> {
+export function importObservers(http: AreaHttpV1, input: ImportObserversInput, options: ImportObserversOptions = {}): Promise<number> {
   const form = new FormData();
   form.append('file', input.file);
   form.append('ongId', String(input.ngoId));
@@ -32,7 +32,10 @@ export function importObservers(http: HttpClient, input: ImportObserversInput, o
 export interface ImportRowError {
   readonly line: number;
   readonly field: string;
+  /** The API's English text; never shown (the code is). */
   readonly message: string;
+  /** A stable reason (`pin_format`, `phone_taken`...) the back-office says in the reader's language. */
+  readonly code?: string;
 }
 
 export interface ImportRowErrors {

@@ -1,5 +1,6 @@
-import type { HttpClient } from '@observatory/shared/contract';
-import type { Observer, ObserverSearch, PagedResult } from '@observatory/shared/model';
+import type { AreaHttpV1 } from '@observatory/shared/contract';
+import type { PagedResult } from '@observatory/shared/model';
+import type { Observer, ObserverSearch } from './types';
 
 export const OBSERVERS_PATH = '/api/v1/observer';
 
@@ -10,7 +11,7 @@ export interface ListObserversParams extends ObserverSearch {
 }
 
 /** GET /api/v1/observer. Sorting is done by the API, so it holds across pages, not just on screen. */
-export function listObservers(http: HttpClient, params: ListObserversParams, signal?: AbortSignal): Promise<PagedResult<Observer>> {
+export function listObservers(http: AreaHttpV1, params: ListObserversParams, signal?: AbortSignal): Promise<PagedResult<Observer>> {
   const { name, phone, sortBy, sortDirection, page, pageSize } = params;
   return http.get<PagedResult<Observer>>(OBSERVERS_PATH, {
     // Empty values are left out by the client, so an empty filter is no filter.

@@ -10,9 +10,18 @@ describe('DeleteObserverDialog', () => {
   it('starts on Cancel, the safe choice, and says that submissions are kept', () => {
     renderObservers(<DeleteObserverDialog observer={ana} onClose={jest.fn()} onDeleted={jest.fn()} />);
     expect(screen.getByRole('alertdialog', { name: 'Delete observer' })).toHaveAccessibleDescription(
-      'Are you sure you want to delete Ana Pop? Their submissions are kept.',
+      /^Are you sure you want to delete Ana Pop ?\?/,
     );
+    expect(screen.getByText(/Their submissions are kept\./)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  });
+
+  it('isolates the name, so a right-to-left override inside it cannot flip the sentence', () => {
+    const spoof = makeObserver({ id: 4, name: 'Ana \u202Ecba' });
+    renderObservers(<DeleteObserverDialog observer={spoof} onClose={jest.fn()} onDeleted={jest.fn()} />);
+    const name = screen.getByText('Ana \u202Ecba');
+    expect(name.tagName).toBe('BDI');
+    expect(name.parentElement).toHaveTextContent(/Their submissions are kept\.$/);
   });
 
   it('tells the user when the delete fails, and closes', async () => {
@@ -28,7 +37,7 @@ describe('DeleteObserverDialog', () => {
     expect(services.toasts.show).toHaveBeenCalledWith({
       kind: 'error',
       title: 'Error',
-      message: 'The server had a problem. Try again in a moment.',
+      message: 'The observer could not be deleted. The server had a problem. Try again in a moment.',
     });
     expect(onDeleted).not.toHaveBeenCalled();
     expect(onClose).toHaveBeenCalled();

@@ -1,9 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { isolate } from '@observatory/shared/i18n';
 import { ConfirmDialog } from '@observatory/shared/ui';
 import { useHostServices } from '@observatory/shared/services';
-import type { Observer } from '@observatory/shared/model';
+import type { Observer } from '../api/types';
 import { deleteObserver } from '../api/deleteObserver';
-import { describeError } from '../lib/describeError';
+import { useDescribeError } from '@observatory/shared/area';
 
 interface DeleteObserverDialogProps {
   /** The observer to delete; the dialog is open while it is set. */
@@ -20,15 +21,16 @@ interface DeleteObserverDialogProps {
 export function DeleteObserverDialog({ observer, onClose, onDeleted }: DeleteObserverDialogProps) {
   const { t } = useTranslation('observers');
   const { http, toasts } = useHostServices();
+  const describe = useDescribeError();
 
   const confirm = async () => {
     if (!observer) return;
     try {
       await deleteObserver(http, observer.id);
-      toasts.show({ kind: 'warning', title: t('delete.successTitle'), message: t('delete.success', { name: observer.name }) });
+      toasts.show({ kind: 'warning', title: t('delete.successTitle'), message: t('delete.success', { name: isolate(observer.name) }) });
       onDeleted(observer);
     } catch (error) {
-      toasts.show({ kind: 'error', title: t('delete.errorTitle'), message: describeError(t, error, t('delete.error')) });
+      toasts.show({ kind: 'error', title: t('delete.errorTitle'), message: describe(error, { what: t('delete.error') }) });
       onClose();
     }
   };
@@ -37,7 +39,9 @@ export function DeleteObserverDialog({ observer, onClose, onDeleted }: DeleteObs
     <ConfirmDialog
       open={observer !== null}
       title={t('delete.title')}
-      message={observer ? t('delete.confirmation', { name: observer.name }) : ''}
+      message={
+        observer ? <Trans t={t} i18nKey="delete.confirmation" values={{ name: observer.name }} components={{ name: <bdi /> }} /> : ''
+      }
       confirmLabel={t('delete.confirm')}
       danger
       onConfirm={confirm}

@@ -42,7 +42,7 @@ describe('ExportButton', () => {
     expect(services.toasts.show).toHaveBeenCalledWith({
       kind: 'error',
       title: 'Error',
-      message: 'The server could not be reached. Check the connection and try again.',
+      message: 'The observers could not be exported. The server could not be reached. Check the connection and try again.',
     });
     expect(click).not.toHaveBeenCalled();
   });

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@observatory/shared/ui';
 import { useHostServices } from '@observatory/shared/services';
-import type { ObserverSearch } from '@observatory/shared/model';
+import type { ObserverSearch } from '../api/types';
 import { exportObservers } from '../api/exportObservers';
-import { describeError } from '../lib/describeError';
-import { saveBlob } from '../lib/saveBlob';
+import { saveBlob, useDescribeError } from '@observatory/shared/area';
 
 export const EXPORT_FILE_NAME = 'observers.csv';
 
@@ -20,6 +19,7 @@ interface ExportButtonProps {
 export function ExportButton({ filters, announce }: ExportButtonProps) {
   const { t } = useTranslation('observers');
   const { http, toasts } = useHostServices();
+  const describe = useDescribeError();
   const [busy, setBusy] = useState(false);
 
   const run = async () => {
@@ -30,7 +30,7 @@ export function ExportButton({ filters, announce }: ExportButtonProps) {
       saveBlob(file, EXPORT_FILE_NAME);
       announce(t('export.done', { file: EXPORT_FILE_NAME }));
     } catch (error) {
-      toasts.show({ kind: 'error', title: t('export.errorTitle'), message: describeError(t, error, t('export.error')) });
+      toasts.show({ kind: 'error', title: t('export.errorTitle'), message: describe(error, { what: t('export.error') }) });
       announce(t('export.error'));
     } finally {
       setBusy(false);

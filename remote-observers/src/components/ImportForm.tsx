@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, ButtonVariant } from '@observatory/shared/ui';
 import { FileField, FormServerError, TextField, combineRules, useValidators } from '@observatory/shared/form';
 import { useHostServices } from '@observatory/shared/services';
-import { CSV_MAX_BYTES } from '@observatory/shared/model';
+import { CSV_MAX_BYTES } from '../api/types';
 import { formatNumber } from '@observatory/shared/i18n';
 
 interface ImportFormValues {
@@ -17,6 +17,8 @@ interface ImportFormProps {
   uploading: boolean;
   /** Why the last upload failed, in words for people, shown above the button. */
   serverError?: string;
+  /** A new file was chosen: the report about the previous one no longer applies. */
+  onFileChange?: () => void;
 }
 
 const MIB = 1024 * 1024;
@@ -26,7 +28,7 @@ const MIB = 1024 * 1024;
  * own NGO only, so the field is locked to it; an organizer may type another NGO's id. The file is
  * checked for .csv and size before anything is uploaded (SEC-7).
  */
-export function ImportForm({ onImport, uploading, serverError }: ImportFormProps) {
+export function ImportForm({ onImport, uploading, serverError, onFileChange }: ImportFormProps) {
   const { t, i18n } = useTranslation('observers');
   const { user } = useHostServices();
   const v = useValidators();
@@ -42,6 +44,7 @@ export function ImportForm({ onImport, uploading, serverError }: ImportFormProps
     validate: { positive: (value) => (/^\d+$/.test(String(value).trim()) && Number(value) > 0) || t('import.ngoIdInvalid') },
   });
   const fileRules = {
+    onChange: () => onFileChange?.(),
     validate: {
       present: (files: unknown) => ((files as FileList | undefined)?.length ?? 0) > 0 || t('import.fileRequired'),
       csv: (files: unknown) =>
@@ -77,7 +80,7 @@ export function ImportForm({ onImport, uploading, serverError }: ImportFormProps
         error={errors.file}
         disabled={uploading}
       />
-      <FormServerError error={serverError} />
+      <FormServerError message={serverError} />
       <div className="obs-toolbar">
         <Button type="submit" variant={ButtonVariant.PURPLE} disabled={!isValid} busy={uploading} busyLabel={t('import.uploading')}>
           {t('import.submit')}

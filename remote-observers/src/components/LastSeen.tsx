@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@observatory/shared/i18n';
+import { DateTime } from '@observatory/shared/ui';
 
-/** When the observer was last active, in the reader's locale, or "Never". */
+/** When the observer was last active, in the reader's language (the full date on focus), or "Never". */
 export function LastSeen({ value }: { value: string | null }) {
-  const { t, i18n } = useTranslation('observers');
-  const text = formatDateTime(value, i18n.language);
-  if (!value || !text) return <span className="obs-observers-muted">{t('list.neverSeen')}</span>;
-  return <time dateTime={value}>{text}</time>;
+  const { t } = useTranslation('observers');
+  return <DateTime value={value} empty={t('list.neverSeen')} />;
 }

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useHostServices } from '@observatory/shared/services';
 import { Button, ButtonVariant, Checkbox } from '@observatory/shared/ui';
-import type { Observer } from '@observatory/shared/model';
+import type { Observer } from '../api/types';
 import { areaPaths } from '../lib/paths';
 import { LastSeen } from './LastSeen';
 import type { ObserverActionHandlers } from './observerActions';
@@ -15,12 +16,15 @@ interface ObserverCardsProps extends Omit<ObserverActionHandlers, 'onEdit' | 'on
 /** The CARD view: name, phone, last login, a selection toggle, Edit, Delete and Reset password. */
 export function ObserverCards({ observers, selectedIds, onToggle, onDelete, onResetPassword }: ObserverCardsProps) {
   const { t } = useTranslation('observers');
+  const { user } = useHostServices();
   return (
     <ul className="obs-card-grid obs-observers-cards" aria-label={t('list.caption')}>
       {observers.map((observer) => (
         <li key={observer.id} className="obs-card">
           <div className="obs-observers-card__top">
-            <h2 className="obs-card__title">{observer.name}</h2>
+            <h2 className="obs-card__title">
+              <bdi>{observer.name}</bdi>
+            </h2>
             <Checkbox
               label={t('card.select', { name: observer.name })}
               hideLabel
@@ -31,6 +35,15 @@ export function ObserverCards({ observers, selectedIds, onToggle, onDelete, onRe
           <dl className="obs-observers-card__facts">
             <dt>{t('list.columns.phone')}</dt>
             <dd>{observer.phone}</dd>
+            {/* An organizer sees every NGO: the NGO tells same-named observers apart. */}
+            {user.organizer && (
+              <>
+                <dt>{t('card.ngo')}</dt>
+                <dd>
+                  <bdi>{observer.ngo}</bdi>
+                </dd>
+              </>
+            )}
             <dt>{t('card.lastLogin')}</dt>
             <dd>
               <LastSeen value={observer.lastSeen} />
@@ -39,7 +52,7 @@ export function ObserverCards({ observers, selectedIds, onToggle, onDelete, onRe
           <div className="obs-toolbar">
             <Link
               className="obs-button obs-button--default obs-button--small"
-              to={areaPaths.edit(observer.phone)}
+              to={areaPaths.edit(observer.id)}
               state={{ observer }}
               aria-label={t('row.editNamed', { name: observer.name })}
             >

@@ -24,5 +24,7 @@ describe('ObserverFilters', () => {
     expect(screen.getByRole('button', { name: 'Filter' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     expect(onReset).toHaveBeenCalled();
+    // Reset may now be disabled: the keyboard stays in the filter instead of falling to the page body.
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
   });
 });

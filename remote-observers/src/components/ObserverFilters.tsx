@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonVariant } from '@observatory/shared/ui';
@@ -26,7 +27,7 @@ const clean = (value: string | undefined) => (value && hasNonWhitespace(value) ?
  */
 export function ObserverFilters({ applied, onFilter, onReset }: ObserverFiltersProps) {
   const { t } = useTranslation('observers');
-  const { register, handleSubmit, reset, control } = useForm({
+  const { register, handleSubmit, reset, control, setFocus } = useForm({
     defaultValues: { name: applied.name ?? '', phone: applied.phone ?? '' },
   });
   const [name, phone] = useWatch({ control, name: ['name', 'phone'] });
@@ -34,9 +35,18 @@ export function ObserverFilters({ applied, onFilter, onReset }: ObserverFiltersP
   const filterApplied = Boolean(applied.name || applied.phone);
 
   const submit = handleSubmit((values) => onFilter({ name: clean(values.name), phone: clean(values.phone) }));
+  // Reset disables itself once the fields are empty: keep the keyboard in the filter, not on the
+  // page body. Focused after the reset has rendered, so the cleared field is the one that is focused.
+  const [focusName, setFocusName] = useState(false);
+  useEffect(() => {
+    if (!focusName) return;
+    setFocus('name');
+    setFocusName(false);
+  }, [focusName, setFocus]);
   const clear = () => {
     reset({ name: '', phone: '' });
     onReset();
+    setFocusName(true);
   };
 
   return (

@@ -7,12 +7,18 @@ const apiError = (status: number, fieldErrors: Record<string, string[]> = {}) =>
   new ApiError({ status, title: 'Error', fieldErrors, network: false, aborted: false });
 
 describe('ObserverForm', () => {
-  it('requires a PIN of 4 to 6 digits for a new observer', async () => {
+  it('requires a PIN of exactly 4 or 6 digits for a new observer', async () => {
     const { user } = renderObservers(<ObserverForm mode="new" onSubmit={jest.fn()} />);
     const pin = screen.getByLabelText('Password (required)');
-    await user.type(pin, '12');
+    await user.type(pin, '12345');
     await user.tab();
-    expect(pin).toHaveAccessibleDescription(expect.stringContaining('The password must have 4 to 6 digits.'));
+    expect(pin).toHaveAccessibleDescription(expect.stringContaining('The password must have exactly 4 or 6 digits.'));
+    await user.clear(pin);
+    await user.type(pin, '12a4');
+    expect(pin).toHaveAccessibleDescription(expect.stringContaining('The password must have exactly 4 or 6 digits.'));
+    await user.clear(pin);
+    await user.type(pin, '123456');
+    expect(pin).not.toHaveAttribute('aria-invalid');
   });
 
   it('checks the phone format as the API does', async () => {

@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useDescribeError } from '@observatory/shared/area';
 import { Button, ButtonVariant } from '@observatory/shared/ui';
 import {
   DraftNotice,
@@ -9,13 +10,14 @@ import {
   FormServerError,
   PasswordField,
   TextField,
+  applyServerErrors,
   normalizeValues,
   useFormDraft,
   useValidators,
 } from '@observatory/shared/form';
-import type { PageState } from '@observatory/shared/model';
+import type { PageState } from '../api/types';
 import { BACK_TO_LIST } from '../lib/paths';
-import { observerFormRules, showSaveError } from './observerFormRules';
+import { observerFormRules, saveErrorMapping } from './observerFormRules';
 import type { ObserverFormValues } from './observerFormRules';
 
 const DRAFT_EXCLUDES = ['pin'] as const;
@@ -23,7 +25,7 @@ const DRAFT_EXCLUDES = ['pin'] as const;
 interface ObserverFormProps {
   mode: PageState;
   /** Name and phone of the observer being viewed or edited; empty for a new one. */
-  initial?: Pick<ObserverFormValues, 'name' | 'phone'>;
+  initial?: Pick<ObserverFormValues, 'name' | 'phone'> & { readonly id?: number };
   /** Saves the normalised values; a rejection (ApiError) is shown on the form. */
   onSubmit: (values: ObserverFormValues) => Promise<void>;
   /** Shown in edit mode only. */
@@ -37,6 +39,9 @@ interface ObserverFormProps {
 export function ObserverForm({ mode, initial, onSubmit, onDelete }: ObserverFormProps) {
   const { t } = useTranslation('observers');
   const v = useValidators();
+  const describe = useDescribeError();
+  // A failure that belongs to no field: shown above Save, never in the form's errors, so Save stays enabled.
+  const [formError, setFormError] = useState<string>();
   const rules = observerFormRules(t, v, mode);
   const saveHintId = useId();
   const form = useForm<ObserverFormValues>({
@@ -48,17 +53,18 @@ export function ObserverForm({ mode, initial, onSubmit, onDelete }: ObserverForm
   const { errors, submitCount, isValid, isSubmitting } = formState;
   const readOnly = mode === 'view';
   // What was typed survives a session that ends mid-edit; the PIN is never kept.
-  const draft = useFormDraft(`observers.profile.${mode}.${initial?.phone ?? 'new'}`, form, { enabled: !readOnly, exclude: DRAFT_EXCLUDES });
+  const draft = useFormDraft(`observers.profile.${mode}.${initial?.id ?? 'new'}`, form, { enabled: !readOnly, exclude: DRAFT_EXCLUDES });
 
   const submit = handleSubmit(async (values) => {
     const clean = normalizeValues(values);
+    setFormError(undefined);
     try {
       await onSubmit(clean);
       draft.clear();
       // The PIN is never shown again once saved.
       if (mode === 'edit') reset({ ...clean, pin: '' });
     } catch (error) {
-      showSaveError(t, setError, error);
+      if (!applyServerErrors(setError, error, saveErrorMapping(t))) setFormError(describe(error, { what: t('profile.errors.saveFailed') }));
     }
   });
 
@@ -96,7 +102,7 @@ export function ObserverForm({ mode, initial, onSubmit, onDelete }: ObserverForm
           />
         )}
       </fieldset>
-      <FormServerError error={errors.root?.serverError} />
+      <FormServerError message={formError} />
       {!readOnly && !isValid && (
         <p id={saveHintId} className="obs-field__hint">
           {t('profile.saveHint')}

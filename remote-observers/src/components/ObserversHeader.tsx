@@ -1,11 +1,11 @@
+import { PageHeading } from '@observatory/shared/ui';
 import type { RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@observatory/shared/i18n';
-import type { ObserverSearch } from '@observatory/shared/model';
+import type { ObserverSearch } from '../api/types';
 import { areaPaths } from '../lib/paths';
 import { ExportButton } from './ExportButton';
-import { PageHeading } from './PageHeading';
 
 interface ObserversHeaderProps {
   /** GET /count; nothing is shown while it is unknown. */

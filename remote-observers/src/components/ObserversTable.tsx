@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, SplitButton } from '@observatory/shared/ui';
 import type { DataTableColumn, RowId, SortState } from '@observatory/shared/ui';
 import { formatNumber } from '@observatory/shared/i18n';
-import type { Observer } from '@observatory/shared/model';
+import { useHostServices } from '@observatory/shared/services';
+import type { Observer } from '../api/types';
 import { areaPaths } from '../lib/paths';
 import { LastSeen } from './LastSeen';
 import type { ObserverActionHandlers } from './observerActions';
+import { SelectionButtons } from './SelectionButtons';
 
 interface ObserversTableProps extends ObserverActionHandlers {
   rows: readonly Observer[];
@@ -24,6 +26,7 @@ export function ObserversTable(props: ObserversTableProps) {
   const { rows, loading, sort, onSortChange, selectedIds, onSelectionChange, onNotifySelected } = props;
   const { onEdit, onDelete, onNotify, onResetPassword } = props;
   const { t, i18n } = useTranslation('observers');
+  const { user } = useHostServices();
   const toIds = (ids: RowId[]) => ids.map(Number);
 
   // Built at render time so the headers follow the language.
@@ -35,12 +38,22 @@ export function ObserversTable(props: ObserversTableProps) {
       rowHeader: true,
       // Observer-supplied text is only ever a text child (SEC-1).
       cell: (observer) => (
-        <Link className="obs-link" to={areaPaths.profile('view', observer.phone)} state={{ observer }}>
-          {observer.name}
+        <Link className="obs-link obs-observers-name" to={areaPaths.profile('view', observer.id)} state={{ observer }}>
+          <bdi>{observer.name}</bdi>
         </Link>
       ),
     },
     { id: 'phone', header: t('list.columns.phone'), cell: (observer) => observer.phone },
+    // An organizer sees every NGO: the NGO tells same-named observers apart.
+    ...(user.organizer
+      ? [
+          {
+            id: 'ngo',
+            header: t('list.columns.ngo'),
+            cell: (observer: Observer) => <bdi>{observer.ngo}</bdi>,
+          } satisfies DataTableColumn<Observer>,
+        ]
+      : []),
     { id: 'lastSeen', header: t('list.columns.lastSeen'), sortKey: 'lastSeen', cell: (observer) => <LastSeen value={observer.lastSeen} /> },
     {
       id: 'stations',
@@ -80,7 +93,7 @@ export function ObserversTable(props: ObserversTableProps) {
       loading={loading}
       selectedIds={selectedIds}
       onSelectionChange={(ids) => onSelectionChange(toIds(ids))}
-      onSendNotification={(ids) => onNotifySelected(toIds(ids))}
+      selectionActions={(ids) => <SelectionButtons onNotify={() => onNotifySelected(toIds(ids))} />}
     />
   );
 }

@@ -1,13 +1,13 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { useDescribeError } from '@observatory/shared/area';
 import { Button, ButtonVariant, Modal } from '@observatory/shared/ui';
 import { FormServerError, PasswordField } from '@observatory/shared/form';
 import { useHostServices } from '@observatory/shared/services';
-import { isValidResetPassword } from '@observatory/shared/model';
-import type { Observer } from '@observatory/shared/model';
+import type { Observer } from '../api/types';
 import { resetObserverPassword } from '../api/resetObserverPassword';
-import { describeError } from '../lib/describeError';
+import { isValidPin } from '../lib/pin';
 
 interface ResetPasswordDialogProps {
   /** Whose password to reset; the dialog is open while it is set. */
@@ -16,39 +16,42 @@ interface ResetPasswordDialogProps {
 }
 
 /**
- * Reset password (spec section 5): the new password is required and Confirm only needs a
- * non-empty value; the 4-or-6 helper is a hint that turns into a warning, not a block. A masked
- * input with a show toggle, never a plain text field as in the original.
+ * Reset password (spec section 5): Confirm is enabled by any non-empty value, and the value is
+ * checked against the one PIN rule (4 or 6 digits) in the browser before anything is sent. The
+ * request names the observer by id, so the PIN goes to exactly the observer the title names.
  */
 export function ResetPasswordDialog({ observer, onClose }: ResetPasswordDialogProps) {
   const { t } = useTranslation('observers');
   const { http, toasts } = useHostServices();
+  const describe = useDescribeError();
   const formId = useId();
-  const { register, handleSubmit, reset, control, setError, formState } = useForm({ defaultValues: { newPin: '' } });
+  const [formError, setFormError] = useState<string>();
+  const { register, handleSubmit, reset, control, formState } = useForm({ defaultValues: { newPin: '' }, shouldFocusError: true });
   const value = useWatch({ control, name: 'newPin' });
   const open = observer !== null;
   useEffect(() => {
     if (open) reset({ newPin: '' });
+    setFormError(undefined);
   }, [open, reset]);
 
   const submit = handleSubmit(async ({ newPin }) => {
     if (!observer) return;
+    setFormError(undefined);
     try {
-      await resetObserverPassword(http, observer.phone, newPin.trim());
+      await resetObserverPassword(http, observer, newPin.trim());
       toasts.show({ kind: 'success', title: t('resetPassword.successTitle'), message: t('resetPassword.success') });
       onClose();
     } catch (error) {
       toasts.show({ kind: 'error', title: t('resetPassword.errorTitle'), message: t('resetPassword.error') });
-      // Also beside the field, so the reason stays on screen after the toast (UX-6).
-      setError('root.serverError', { type: 'server', message: describeError(t, error, t('resetPassword.errorDetail')) });
+      // Also in the dialog, so the reason stays on screen after the toast.
+      setFormError(describe(error, { what: t('resetPassword.errorDetail') }));
     }
   });
 
-  const hint = value && !isValidResetPassword(value.trim()) ? t('resetPassword.lengthWarning') : t('resetPassword.hint');
   return (
     <Modal
       open={open}
-      title={observer ? t('resetPassword.title', { name: observer.name }) : ''}
+      title={observer ? <Trans t={t} i18nKey="resetPassword.title" values={{ name: observer.name }} components={{ name: <bdi /> }} /> : ''}
       onClose={() => !formState.isSubmitting && onClose()}
       size="small"
       footer={
@@ -64,14 +67,18 @@ export function ResetPasswordDialog({ observer, onClose }: ResetPasswordDialogPr
     >
       <form id={formId} onSubmit={submit} noValidate>
         <PasswordField
-          registration={register('newPin', { required: true })}
+          registration={register('newPin', {
+            required: true,
+            validate: { pinFormat: (pin) => isValidPin(pin.trim()) || t('resetPassword.format') },
+          })}
           label={t('resetPassword.label')}
           required
-          hint={hint}
+          error={formState.errors.newPin}
+          hint={t('resetPassword.hint')}
           autoComplete="new-password"
           inputMode="numeric"
         />
-        <FormServerError error={formState.errors.root?.serverError} />
+        <FormServerError message={formError} />
       </form>
     </Modal>
   );

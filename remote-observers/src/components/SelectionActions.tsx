@@ -1,34 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonVariant } from '@observatory/shared/ui';
+import { SelectionBar } from '@observatory/shared/ui';
+import { SelectionButtons } from './SelectionButtons';
 
 interface SelectionActionsProps {
-  count: number;
-  onNotify: () => void;
-  onClear: () => void;
+  readonly count: number;
+  readonly onNotify: () => void;
+  readonly onClear: () => void;
 }
 
-/**
- * The card view's counterpart of the table's selection bar. The status line is always rendered so
- * the first selection is announced too.
- */
+/** The card view's counterpart of the table's selection bar: the kit's bar with this area's actions. */
 export function SelectionActions({ count, onNotify, onClear }: SelectionActionsProps) {
   const { t } = useTranslation('observers');
-  const shown = count > 0;
   return (
-    <div className={shown ? 'obs-table-bar' : undefined}>
-      <p className={shown ? 'obs-table-bar__count' : 'obs-visually-hidden'} role="status">
-        {shown ? t('selection.count', { count }) : ''}
-      </p>
-      {shown && (
-        <div className="obs-toolbar" role="group" aria-label={t('selection.label')}>
-          <Button variant={ButtonVariant.PURPLE} onClick={onNotify}>
-            {t('selection.notify')}
-          </Button>
-          <Button variant={ButtonVariant.BGGRAY} onClick={onClear}>
-            {t('selection.clear')}
-          </Button>
-        </div>
-      )}
-    </div>
+    <SelectionBar count={count} countLabel={t('selection.count', { count })} actionsLabel={t('selection.label')}>
+      <SelectionButtons onNotify={onNotify} onClear={onClear} />
+    </SelectionBar>
   );
 }

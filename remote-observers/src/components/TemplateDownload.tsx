@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { saveBlob } from '@observatory/shared/area';
 import { Button, ButtonVariant } from '@observatory/shared/ui';
 import { IMPORT_TEMPLATE_FILE_NAME, importTemplateBlob } from '../lib/importTemplate';
-import { saveBlob } from '../lib/saveBlob';
 
 /** Downloads a template CSV (Phone,Pin,Name and one example row), made in the browser. */
 export function TemplateDownload() {

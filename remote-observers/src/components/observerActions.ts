@@ -1,4 +1,4 @@
-import type { Observer } from '@observatory/shared/model';
+import type { Observer } from '../api/types';
 
 /** What can be done to one observer from a row or a card; the page owns the dialogs behind them. */
 export interface ObserverActionHandlers {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@observatory/shared/http';
-import { CSV_MAX_BYTES } from '@observatory/shared/model';
+import { CSV_MAX_BYTES } from '../api/types';
 import { renderArea } from '../testing/renderObservers';
 
 const csv = (name = 'observers.csv', content = 'Phone,Pin,Name\n0722123456,1234,Ana\n') => new File([content], name, { type: 'text/csv' });
@@ -67,8 +67,8 @@ describe('ImportPage', () => {
 
   it('shows the toast and the API’s row errors as a table when the file has bad rows', async () => {
     const rows = [
-      { line: 2, field: 'phone', message: 'The phone must be 10 to 15 digits, optionally starting with +.' },
-      { line: 3, field: 'pin', message: 'The PIN is required.' },
+      { line: 2, field: 'phone', message: 'The phone must be 10 to 15 digits, optionally starting with +.', code: 'phone_format' },
+      { line: 3, field: 'pin', message: 'The PIN is required.', code: 'pin_required' },
     ];
     const post = jest.fn().mockRejectedValue(
       new ApiError({
@@ -92,8 +92,8 @@ describe('ImportPage', () => {
       .slice(1)
       .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
     expect(cells).toEqual([
-      ['2', 'Phone', 'The phone must be 10 to 15 digits, optionally starting with +.'],
-      ['3', 'Pin', 'The PIN is required.'],
+      ['2', 'Phone', 'The phone must have 10 to 15 digits, optionally starting with +.'],
+      ['3', 'Pin', 'The PIN is missing.'],
     ]);
   });
 

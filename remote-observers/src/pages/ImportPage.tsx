@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonVariant, StatusRegion, useAnnounce } from '@observatory/shared/ui';
+import { BackLink, Button, ButtonVariant, PageHeading, StatusRegion, useAnnounce } from '@observatory/shared/ui';
 import { useHostServices } from '@observatory/shared/services';
 import { isApiError } from '@observatory/shared/http';
 import { formatNumber } from '@observatory/shared/i18n';
@@ -10,11 +10,10 @@ import { importObservers, readImportRowErrors } from '../api/importObservers';
 import type { ImportRowErrors as RowErrors } from '../api/importObservers';
 import { ImportForm } from '../components/ImportForm';
 import { ImportRowErrors } from '../components/ImportRowErrors';
-import { PageHeading } from '../components/PageHeading';
 import { TemplateDownload } from '../components/TemplateDownload';
-import { describeError } from '../lib/describeError';
+import { useDescribeError } from '@observatory/shared/area';
 import { BACK_TO_LIST } from '../lib/paths';
-import { useObserverListState } from '../state/useObserverListState';
+import { afterChangeAtom } from '../state/observerListAtoms';
 
 type Upload =
   | { readonly status: 'idle' }
@@ -26,7 +25,8 @@ type Upload =
 export function ImportPage() {
   const { t, i18n } = useTranslation('observers');
   const { http, toasts } = useHostServices();
-  const afterChange = useSetAtom(useObserverListState().afterChangeAtom);
+  const afterChange = useSetAtom(afterChangeAtom);
+  const describe = useDescribeError();
   const [upload, setUpload] = useState<Upload>({ status: 'idle' });
   const controller = useRef<AbortController | null>(null);
   const { announce, message } = useAnnounce();
@@ -37,7 +37,7 @@ export function ImportPage() {
     if (error.status === 413) return t('import.errors.tooLarge');
     if (error.status === 404 || error.fieldErrors.ongId || error.fieldErrors.ngoId) return t('import.errors.ngo');
     if (error.status === 400 && error.fieldErrors.file) return t('import.errors.file');
-    return describeError(t, error, t('import.errors.generic'));
+    return describe(error, { what: t('import.errors.generic') });
   };
 
   const start = async (file: File, ngoId: number) => {
@@ -73,9 +73,9 @@ export function ImportPage() {
 
   return (
     <section className="obs-page obs-stack obs-observers-import">
-      <Link className="obs-link" to={BACK_TO_LIST}>
+      <BackLink to={BACK_TO_LIST} preferHistory>
         {t('import.back')}
-      </Link>
+      </BackLink>
       <PageHeading>{t('import.title')}</PageHeading>
       <p>{t('import.intro')}</p>
       <div>
@@ -86,6 +86,9 @@ export function ImportPage() {
         onImport={(file, ngoId) => void start(file, ngoId)}
         uploading={upload.status === 'uploading'}
         serverError={upload.status === 'failed' ? upload.message : undefined}
+        onFileChange={() =>
+          setUpload((current) => (current.status === 'failed' || current.status === 'done' ? { status: 'idle' } : current))
+        }
       />
       {upload.status === 'uploading' && (
         <div className="obs-observers-progress">
@@ -103,7 +106,7 @@ export function ImportPage() {
           <strong>{t('import.successTitle')}</strong>{' '}
           {t('import.success', { count: upload.count, total: formatNumber(upload.count, i18n.language) })}{' '}
           <Link className="obs-link" to={BACK_TO_LIST}>
-            {t('backToList')}
+            {t('import.back')}
           </Link>
         </p>
       )}

@@ -58,16 +58,21 @@ describe('ObserverProfilePage', () => {
     await user.type(screen.getByLabelText('Password (required)'), '1234');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('The server could not be reached. Check the connection and try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The changes could not be saved. The server could not be reached. Check the connection and try again.'),
+    ).toBeInTheDocument();
+    // A failure that belongs to no field leaves Save enabled, with what was typed.
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(screen.getByRole('textbox', { name: 'Name (required)' })).toHaveValue('Ana');
   });
 
   it('fetches an observer that is not in the loaded list with ?Number=, and edits it', async () => {
     const get = jest.fn().mockResolvedValue(pageOf([ana]));
     const put = jest.fn().mockResolvedValue(true);
-    const { user, services } = renderArea('/profil/edit/0722000007', { http: { get, put } });
+    const { user, services } = renderArea('/profil/edit/7', { http: { get, put } });
     expect(screen.getByRole('heading', { level: 1, name: 'Edit observer' })).toBeInTheDocument();
     const name = await screen.findByRole('textbox', { name: 'Name (required)' });
-    expect(get).toHaveBeenCalledWith('/api/v1/observer', expect.objectContaining({ query: { Number: '0722000007', pageSize: 100 } }));
+    expect(get).toHaveBeenCalledWith('/api/v1/observer', expect.objectContaining({ query: { id: '7' } }));
     expect(name).toHaveValue('Ana Pop');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Leave it empty to keep the current password.');
     await user.clear(name);
@@ -79,7 +84,7 @@ describe('ObserverProfilePage', () => {
 
   it('deletes from the edit page after the confirmation and returns to the list', async () => {
     const remove = jest.fn().mockResolvedValue(true);
-    const { user } = renderArea('/profil/edit/0722000007', { http: { get: listGet([ana]) as never, delete: remove } });
+    const { user } = renderArea('/profil/edit/7', { http: { get: listGet([ana]) as never, delete: remove } });
     await screen.findByRole('textbox', { name: 'Name (required)' });
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
@@ -88,22 +93,29 @@ describe('ObserverProfilePage', () => {
   });
 
   it('shows the form disabled in view, with no password and no Save', async () => {
-    renderArea('/profil/view/0722000007', { http: { get: jest.fn().mockResolvedValue(pageOf([ana])) } });
+    renderArea('/profil/view/7', { http: { get: jest.fn().mockResolvedValue(pageOf([ana])) } });
     const name = await screen.findByRole('textbox', { name: 'Name' });
     expect(name).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'Phone' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/observatori');
-    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/observatori/profil/edit/0722000007');
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/observatori/profil/edit/7');
   });
 
-  it('says so when no observer has that phone', async () => {
-    renderArea('/profil/view/0700000000', { http: { get: jest.fn().mockResolvedValue(pageOf([])) } });
-    expect(await screen.findByRole('alert')).toHaveTextContent('No observer with this phone number was found.');
+  it('still opens an old link keyed by phone', async () => {
+    const get = jest.fn().mockResolvedValue(pageOf([ana]));
+    renderArea('/profil/view/0722000007', { http: { get } });
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Ana Pop');
+    expect(get).toHaveBeenCalledWith('/api/v1/observer', expect.objectContaining({ query: { Number: '0722000007', pageSize: 100 } }));
+  });
+
+  it('says so when no observer has that id (or it is not the caller’s to see)', async () => {
+    renderArea('/profil/view/999', { http: { get: jest.fn().mockResolvedValue(pageOf([])) } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This observer was not found.');
   });
 
   it('treats an unknown state as a missing page', () => {
     renderArea('/profil/archive/1');
-    expect(screen.getByRole('heading', { level: 1, name: 'This page does not exist in this area.' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'This page does not exist.' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@observatory/shared/http';
-import type { HttpClient } from '@observatory/shared/contract';
+import type { AreaHttpV1 } from '@observatory/shared/contract';
 import { listGet } from '../testing/fakeApi';
 import { makeObserver } from '../testing/fixtures';
 import { renderArea } from '../testing/renderObservers';
@@ -11,7 +11,7 @@ const failure = (status: number) => new ApiError({ status, title: 'Error', field
 const listCalls = (get: jest.Mock) => get.mock.calls.filter(([path]) => path === '/api/v1/observer').map(([, options]) => options.query);
 
 function renderList(get: jest.Mock = listGet([ana, ion], 250, 812), path = '/') {
-  return renderArea(path, { http: { get: get as unknown as HttpClient['get'] } });
+  return renderArea(path, { http: { get: get as unknown as AreaHttpV1['get'] } });
 }
 
 describe('ObserversPage', () => {
@@ -75,14 +75,16 @@ describe('ObserversPage', () => {
     });
     const { user } = renderList(get);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The observers could not be loaded.');
+    expect(alert).toHaveTextContent('The observers could not be loaded. The server had a problem. Try again in a moment.');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('rowheader', { name: 'Ana Pop' })).toBeInTheDocument();
   });
 
   it('says so in place when the API forbids the list', async () => {
     renderList(jest.fn(() => Promise.reject(failure(403))));
-    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to see these observers.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The observers could not be loaded. You do not have permission to see or do this.',
+    );
   });
 
   it('shows an empty state when nothing matches', async () => {
@@ -127,7 +129,11 @@ describe('ObserversPage', () => {
     expect(dialog).toHaveTextContent('Are you sure you want to delete Ana Pop? Their submissions are kept.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(remove).toHaveBeenCalledWith('/api/v1/observer', { query: { id: 1 } });
-    expect(services.toasts.show).toHaveBeenCalledWith({ kind: 'warning', title: 'Success', message: 'Ana Pop has been deleted.' });
+    expect(services.toasts.show).toHaveBeenCalledWith({
+      kind: 'warning',
+      title: 'Success',
+      message: '\u2068Ana Pop\u2069 has been deleted.',
+    });
     await waitFor(() => expect(screen.getByText('Showing 1 to 100 of 250')).toBeInTheDocument());
     expect(get.mock.calls.map(([path]) => path).sort()).toEqual(['/api/v1/observer', '/api/v1/observer/count']);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -141,7 +147,7 @@ describe('ObserversPage', () => {
     const card = screen.getByRole('heading', { level: 2, name: 'Ana Pop' }).closest('li')!;
     expect(within(card).getByText('0722000001')).toBeInTheDocument();
     expect(within(card).getByText('Last login')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Edit Ana Pop' })).toHaveAttribute('href', '/observatori/profil/edit/0722000001');
+    expect(within(card).getByRole('link', { name: 'Edit Ana Pop' })).toHaveAttribute('href', '/observatori/profil/edit/1');
     expect(within(card).getByRole('button', { name: 'Delete Ana Pop' })).toBeInTheDocument();
     await user.click(within(card).getByRole('checkbox', { name: 'Select Ana Pop' }));
     expect(screen.getByText('1 observer selected')).toBeInTheDocument();

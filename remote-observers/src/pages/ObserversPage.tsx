@@ -2,10 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useDescribeError } from '@observatory/shared/area';
 import { EmptyState, ErrorIndicator, LoadingIndicator, Pagination, StatusRegion, useAnnounce } from '@observatory/shared/ui';
 import type { SortState } from '@observatory/shared/ui';
 import { useHostServices } from '@observatory/shared/services';
-import type { Observer, ObserverSortKey } from '@observatory/shared/model';
+import type { Observer, ObserverSortKey } from '../api/types';
 import { DeleteObserverDialog } from '../components/DeleteObserverDialog';
 import { ObserverCards } from '../components/ObserverCards';
 import { ObserverFilters } from '../components/ObserverFilters';
@@ -16,27 +17,34 @@ import { ResetPasswordDialog } from '../components/ResetPasswordDialog';
 import { SelectionActions } from '../components/SelectionActions';
 import { ViewSwitch } from '../components/ViewSwitch';
 import type { ObserversView } from '../components/ViewSwitch';
-import { isForbidden } from '../lib/describeError';
 import { notificationsLink } from '../lib/notificationsLink';
 import { areaPaths } from '../lib/paths';
-import { useObserverListState } from '../state/useObserverListState';
+import {
+  afterDeleteAtom,
+  loadCurrentPageAtom,
+  observerCountAtom,
+  observerList,
+  refreshCountAtom,
+  selectedIdsAtom,
+} from '../state/observerListAtoms';
 
 type Pending = { readonly kind: 'delete' | 'reset'; readonly observer: Observer } | null;
 
 /** The observers list (/observatori): header, filter, LIST or CARD view, paging and row actions. */
 export function ObserversPage() {
   const { t } = useTranslation('observers');
+  const describe = useDescribeError();
   const { navigate: navigateShell } = useHostServices();
   const navigate = useNavigate();
-  const state = useObserverListState();
-  const list = useAtomValue(state.listAtom);
-  const count = useAtomValue(state.countAtom);
-  const [selectedIds, setSelectedIds] = useAtom(state.selectedIdsAtom);
-  const loadPage = useSetAtom(state.loadPageAtom);
-  const setParams = useSetAtom(state.setParamsAtom);
-  const refresh = useSetAtom(state.refreshAtom);
-  const refreshCount = useSetAtom(state.refreshCountAtom);
-  const afterDelete = useSetAtom(state.afterDeleteAtom);
+  const list = useAtomValue(observerList.listAtom);
+  const count = useAtomValue(observerCountAtom);
+  const [selectedIds, setSelectedIds] = useAtom(selectedIdsAtom);
+  const loadPage = useSetAtom(observerList.loadPageAtom);
+  const loadCurrentPage = useSetAtom(loadCurrentPageAtom);
+  const setParams = useSetAtom(observerList.setParamsAtom);
+  const refresh = useSetAtom(observerList.refreshAtom);
+  const refreshCount = useSetAtom(refreshCountAtom);
+  const afterDelete = useSetAtom(afterDeleteAtom);
   // The view lives in the URL, so it survives a reload and can be shared (no localStorage).
   const [searchParams, setSearchParams] = useSearchParams();
   const view: ObserversView = searchParams.get('view') === 'cards' ? 'cards' : 'list';
@@ -44,17 +52,17 @@ export function ObserversPage() {
   const [settled, setSettled] = useState(false);
   const [focusHeading, setFocusHeading] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const results = useRef<HTMLDivElement>(null);
   const { announce, message } = useAnnounce();
 
   useEffect(() => {
     // A page already held (back from a profile) is shown as it is, without a request.
-    void loadPage(list.page).finally(() => setSettled(true));
+    void loadCurrentPage().finally(() => setSettled(true));
     void refreshCount();
-    // Only when the screen appears.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [loadCurrentPage, refreshCount]);
   useEffect(() => {
-    // After a delete the focused row is gone: start again from the heading.
+    // After a delete the focused row is gone: start again from the heading, once the dialog has
+    // closed and given focus back.
     if (!focusHeading) return;
     heading.current?.focus();
     setFocusHeading(false);
@@ -66,12 +74,17 @@ export function ObserversPage() {
   const filtered = Boolean(params.name || params.phone);
   const applyFilter = (filter: ObserverFilterValues) => void setParams({ ...params, ...filter });
   const changeSort = (next: SortState) => void setParams({ ...params, sortBy: next.key as ObserverSortKey, sortDirection: next.direction });
+  const changePage = (page: number) => {
+    void loadPage(page);
+    // The button pressed may scroll away as the new page renders: bring view and focus to the results together.
+    results.current?.focus();
+  };
   const notify = (ids: readonly number[]) => {
     setSelectedIds([]);
     navigateShell(notificationsLink(ids));
   };
   const handlers = {
-    onEdit: (observer: Observer) => void navigate(areaPaths.edit(observer.phone), { state: { observer } }),
+    onEdit: (observer: Observer) => void navigate(areaPaths.edit(observer.id), { state: { observer } }),
     onDelete: (observer: Observer) => setPending({ kind: 'delete', observer }),
     onNotify: (observer: Observer) => notify([observer.id]),
     onResetPassword: (observer: Observer) => setPending({ kind: 'reset', observer }),
@@ -87,8 +100,13 @@ export function ObserversPage() {
   const loading = list.loading || (!settled && list.items.length === 0 && !list.error);
   let content;
   if (list.error) {
-    const message = isForbidden(list.error) ? t('list.forbidden') : t('list.loadError');
-    content = <ErrorIndicator message={message} onRetry={() => void refresh()} retrying={list.loading} />;
+    content = (
+      <ErrorIndicator
+        message={describe(list.error, { what: t('list.loadError') })}
+        onRetry={() => void refresh()}
+        retrying={list.loading}
+      />
+    );
   } else if (!loading && list.items.length === 0) {
     content = filtered ? (
       <EmptyState title={t('list.empty.filteredTitle')} message={t('list.empty.filteredMessage')} />
@@ -130,14 +148,16 @@ export function ObserversPage() {
       <StatusRegion message={message} />
       <ObserverFilters applied={filters} onFilter={applyFilter} onReset={() => applyFilter({ name: undefined, phone: undefined })} />
       <ViewSwitch view={view} onChange={setView} />
-      {content}
+      <div ref={results} tabIndex={-1} className="obs-observers-results">
+        {content}
+      </div>
       {!list.error && (
         <Pagination
           page={list.page}
           pageSize={list.pageSize}
           totalItems={list.totalItems}
           totalPages={list.totalPages}
-          onPageChange={(page) => void loadPage(page)}
+          onPageChange={changePage}
         />
       )}
       <DeleteObserverDialog

@@ -1,4 +1,4 @@
-import type { Observer } from '@observatory/shared/model';
+import type { Observer } from '../api/types';
 import { pageOf } from './fixtures';
 
 /**

@@ -1,4 +1,5 @@
-import type { Observer, PagedResult } from '@observatory/shared/model';
+import type { PagedResult } from '@observatory/shared/model';
+import type { Observer } from '../api/types';
 
 /** An observer as the API lists it; override what a test cares about. */
 export function makeObserver(overrides: Partial<Observer> = {}): Observer {

@@ -4,12 +4,13 @@ import type { RenderWithHostOptions, RenderWithHostResult } from '@observatory/s
 import en from '../../i18n/en.json';
 import ro from '../../i18n/ro.json';
 import { ObserversRoutes } from '../ObserversRoutes';
+import { servicesAtom } from '../state/services';
 
 export const OBSERVERS_MESSAGES = { namespace: 'observers', en, ro } as const;
 
 /** renderWithHost with this area's messages: for components and pages rendered on their own. */
 export function renderObservers(ui: ReactElement, options: RenderWithHostOptions = {}): RenderWithHostResult {
-  return renderWithHost(ui, { messages: OBSERVERS_MESSAGES, ...options });
+  return renderWithHost(ui, { messages: OBSERVERS_MESSAGES, servicesAtom, ...options });
 }
 
 /**

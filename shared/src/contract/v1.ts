@@ -1,14 +1,66 @@
 import type { ComponentType } from 'react';
 import type { i18n as I18nInstance } from 'i18next';
-import type { HttpClient } from './http';
 
 /**
- * Contract v1 between the host shell and the areas (remotes). Frozen once released: additive
- * optional members keep v1, anything else is a new file `v2.ts` served beside this one.
+ * Contract v1 between the host shell and the areas (remotes): the whole surface the two sides
+ * share at run time. Frozen: `tools/contract-report.mjs` (in `npm test`) fails when this surface
+ * changes. An additive optional member keeps v1 (older hosts simply lack it, so areas must cope);
+ * anything else is a new file `v2.ts` served beside this one, and the host mounts both.
  */
 export const CONTRACT_VERSION_V1 = 1 as const;
 
 export type AreaId = 'observers' | 'forms' | 'answers' | 'statistics' | 'notifications';
+
+/** Values a query parameter may hold. Arrays are sent as repeated name=value pairs (spec section 7). */
+export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number | boolean>;
+export type Query = Record<string, QueryValue>;
+
+/** Per-request options of the host's HTTP client. Headers are the host's business, never an area's. */
+export interface RequestOptions {
+  /** Query parameters. Empty, null and undefined values are left out. */
+  readonly query?: Query;
+  /** On GET only: when no `query` is given, the body's fields are sent as query parameters (spec section 7). */
+  readonly body?: unknown;
+  /** Defaults to 'json'. */
+  readonly responseType?: 'json' | 'blob' | 'text' | 'arraybuffer';
+  readonly signal?: AbortSignal;
+  /** Upload progress from 0 to 1, for multipart uploads. */
+  readonly onUploadProgress?: (fraction: number) => void;
+  /** Download progress from 0 to 1 when the size is known, otherwise undefined with the bytes received. */
+  readonly onDownloadProgress?: (fraction: number | undefined, loadedBytes: number) => void;
+  /** Client-side time limit in milliseconds (default 15 000; imports and exports pass longer ones). */
+  readonly timeoutMs?: number;
+}
+
+/** The one error shape every failed request rejects with, whatever the server sent. */
+export interface ApiErrorShape {
+  /** HTTP status, or 0 when the server could not be reached or the request timed out. */
+  readonly status: number;
+  /** Short machine-stable title, e.g. 'Bad Request' or 'Network Error'. */
+  readonly title: string;
+  /** Human-readable detail from the server's problem+json, when it sent one. Never shown to people as is. */
+  readonly detail?: string;
+  /** Validation messages keyed by wire field name (problem+json `errors`). */
+  readonly fieldErrors: Readonly<Record<string, readonly string[]>>;
+  /** The raw `errors` member, for routes that send structured errors (e.g. CSV import row errors). */
+  readonly errors?: unknown;
+  /** True when the request never got an answer (offline, refused, timed out). */
+  readonly network: boolean;
+  /** True when the caller aborted the request. */
+  readonly aborted: boolean;
+}
+
+/**
+ * The HTTP methods areas call, on the host's auth-aware client: the bearer header goes to the API
+ * origin only and a 401 ends the session once in the shell. Areas never see the token, the headers
+ * or the underlying library. Every failure rejects with an ApiErrorShape.
+ */
+export interface AreaHttpV1 {
+  get<T>(path: string, options?: RequestOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  delete<T>(path: string, options?: RequestOptions): Promise<T>;
+}
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
@@ -47,10 +99,20 @@ export interface DraftService {
   clear(key: string): void;
 }
 
+/**
+ * Small choices a person expects the browser to remember (e.g. the ticked predefined options of
+ * the form editor, spec key `selectedPredefinedOptions`). The host keeps them in local storage
+ * under the key as given; values are JSON. Not for anything secret.
+ */
+export interface PreferenceService {
+  load<T>(key: string): T | undefined;
+  save(key: string, value: unknown): void;
+}
+
 /** Services the host lends to every area at run time (HostServices v1). */
 export interface HostServicesV1 {
   readonly contractVersion: typeof CONTRACT_VERSION_V1;
-  readonly http: HttpClient;
+  readonly http: AreaHttpV1;
   /** The host's i18next instance: areas add their namespace; only the host changes the language. */
   readonly i18n: I18nInstance;
   readonly toasts: ToastService;
@@ -58,8 +120,8 @@ export interface HostServicesV1 {
   /** Navigate within the shell (absolute paths). */
   readonly navigate: (to: string, options?: NavigateOptions) => void;
   readonly drafts: DraftService;
-  /** Runtime configuration from the environment file that areas may need. */
-  readonly config: { readonly apiBaseUrl: string; readonly observerGuideUrl: string };
+  /** Added after the first release of v1: an older host lends none, so areas fall back to memory. */
+  readonly preferences?: PreferenceService;
 }
 
 export interface AreaPropsV1 {

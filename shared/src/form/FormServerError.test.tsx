@@ -3,15 +3,15 @@ import { renderWithHost } from '../testing';
 import { FormServerError } from './FormServerError';
 
 describe('FormServerError', () => {
-  it('keeps an empty alert region in the page until there is an error', () => {
+  it('keeps an empty alert region in the page until there is a message', () => {
     const { rerender } = renderWithHost(<FormServerError />);
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
-    rerender(<FormServerError error={{ message: 'A form that has answers cannot be deleted.' }} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('A form that has answers cannot be deleted.');
+    rerender(<FormServerError message="The server could not be reached." />);
+    expect(screen.getByRole('alert')).toHaveTextContent('The server could not be reached.');
   });
 
-  it('says the changes could not be saved when the error has no message', () => {
-    renderWithHost(<FormServerError error={{}} />, { language: 'ro' });
+  it('says the changes could not be saved when asked for the kit’s sentence', () => {
+    renderWithHost(<FormServerError message />, { language: 'ro' });
     expect(screen.getByRole('alert')).toHaveTextContent('Modificările nu au putut fi salvate. Încercați din nou.');
   });
 });

@@ -3,9 +3,10 @@
  * fields with a non-whitespace rule, values normalised before submit, the error summary and server
  * errors.
  */
+import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
-import { ApiError } from '../http/ApiError';
+import { ApiError } from '@observatory/shared/http';
 import { renderWithHost } from '../testing';
 import { applyServerErrors } from './applyServerErrors';
 import { FormErrorSummary } from './FormErrorSummary';
@@ -24,15 +25,19 @@ interface ObserverValues {
 function ObserverForm({ save }: { save: (values: ObserverValues) => Promise<void> }) {
   const v = useValidators();
   const { register, handleSubmit, setError, formState } = useForm<ObserverValues>({
+    mode: 'onTouched',
     defaultValues: { name: '', phone: '', pin: '' },
     shouldFocusError: false,
   });
-  const { errors, submitCount } = formState;
+  const [formError, setFormError] = useState<string>();
+  const { errors, submitCount, isValid } = formState;
   const onSubmit = handleSubmit(async (values) => {
+    setFormError(undefined);
     try {
       await save(normalizeValues(values));
     } catch (error) {
-      applyServerErrors(setError, error, ['name', 'phone', 'pin'], { fallbackMessage: 'Could not save.' });
+      const placed = applyServerErrors(setError, error, { fields: { phone: { field: 'phone', message: 'Check the phone number.' } } });
+      if (!placed) setFormError('Could not save. Try again.');
     }
   });
   return (
@@ -52,8 +57,10 @@ function ObserverForm({ save }: { save: (values: ObserverValues) => Promise<void
         error={errors.phone}
       />
       <PasswordField registration={register('pin', v.required('Password'))} label="Password" required error={errors.pin} />
-      <FormServerError error={errors.root?.serverError} />
-      <button type="submit">Save</button>
+      <FormServerError message={formError} />
+      <button type="submit" disabled={submitCount > 0 && !isValid}>
+        Save
+      </button>
     </form>
   );
 }
@@ -92,25 +99,39 @@ describe('form kit on an observer form', () => {
     expect(save).toHaveBeenCalledWith({ name: 'Ana Pop', phone: '0722 000 001', pin: '1234' });
   });
 
-  it('puts server validation messages on the matching fields and the rest above the button', async () => {
-    const save = jest.fn().mockRejectedValue(
-      new ApiError({
-        status: 400,
-        title: 'Bad Request',
-        fieldErrors: { Phone: ['This phone number already belongs to an observer.'], sendSMS: ['Unsupported.'] },
-        network: false,
-        aborted: false,
-      }),
-    );
+  it('puts a server refusal on its field in the form’s own words', async () => {
+    const save = jest
+      .fn()
+      .mockRejectedValue(
+        new ApiError({ status: 400, title: 'Bad Request', fieldErrors: { Phone: ['raw English text'] }, network: false, aborted: false }),
+      );
     const { user } = renderWithHost(<ObserverForm save={save} />);
     await user.type(screen.getByRole('textbox', { name: 'Name (required)' }), 'Ana');
     await user.type(screen.getByRole('textbox', { name: 'Phone (required)' }), '0722');
     await user.type(screen.getByLabelText('Password (required)'), '1234');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Unsupported.');
     const phone = screen.getByRole('textbox', { name: 'Phone (required)' });
     expect(phone).toHaveAttribute('aria-invalid', 'true');
-    expect(phone).toHaveAccessibleDescription('This phone number already belongs to an observer.');
+    expect(phone).toHaveAccessibleDescription('Check the phone number.');
+    expect(screen.queryByText('raw English text')).not.toBeInTheDocument();
+  });
+
+  it('after a failure that belongs to no field, keeps the values and Save enabled, and saves on retry', async () => {
+    const save = jest
+      .fn()
+      .mockRejectedValueOnce(new ApiError({ status: 500, title: 'x', fieldErrors: {}, network: false, aborted: false }))
+      .mockResolvedValueOnce(undefined);
+    const { user } = renderWithHost(<ObserverForm save={save} />);
+    await user.type(screen.getByRole('textbox', { name: 'Name (required)' }), 'Ana');
+    await user.type(screen.getByRole('textbox', { name: 'Phone (required)' }), '0722');
+    await user.type(screen.getByLabelText('Password (required)'), '1234');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Could not save. Try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(screen.getByRole('textbox', { name: 'Name (required)' })).toHaveValue('Ana');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(screen.queryByText('Could not save. Try again.')).not.toBeInTheDocument();
   });
 
   it('shows translated validation messages in Romanian', async () => {

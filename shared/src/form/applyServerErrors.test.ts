@@ -1,5 +1,6 @@
-import { ApiError } from '../http/ApiError';
+import { ApiError } from '@observatory/shared/http';
 import { applyServerErrors } from './applyServerErrors';
+import type { ServerErrorMapping } from './applyServerErrors';
 
 interface Values {
   name: string;
@@ -7,39 +8,38 @@ interface Values {
   pin: string;
 }
 
-function apiError(fieldErrors: Record<string, string[]>, detail?: string) {
-  return new ApiError({ status: 400, title: 'Bad Request', detail, fieldErrors, network: false, aborted: false });
+function apiError(status: number, fieldErrors: Record<string, string[]> = {}, network = false) {
+  return new ApiError({ status, title: 'x', detail: 'raw server text', fieldErrors, network, aborted: false });
 }
 
+const MAPPING: ServerErrorMapping<Values> = {
+  byStatus: { 409: { field: 'phone', message: 'This phone is already registered.' } },
+  fields: { phone: { field: 'phone', message: 'Check the phone.' }, Name: { field: 'name', message: 'Check the name.' } },
+};
+
 describe('applyServerErrors', () => {
-  it('matches wire names case-insensitively against a list of fields', () => {
+  it('puts a status that belongs to a field on that field, in the caller’s words', () => {
     const setError = jest.fn();
-    const matched = applyServerErrors<Values>(setError, apiError({ PHONE: ['Taken.', 'Too short.'], Name: ['Too long.'] }), [
-      'name',
-      'phone',
-      'pin',
-    ]);
-    expect(matched).toBe(true);
-    expect(setError).toHaveBeenCalledWith('phone', { type: 'server', message: 'Taken. Too short.' }, { shouldFocus: true });
-    expect(setError).toHaveBeenCalledWith('name', { type: 'server', message: 'Too long.' }, { shouldFocus: false });
+    expect(applyServerErrors<Values>(setError, apiError(409), MAPPING)).toBe(true);
+    expect(setError).toHaveBeenCalledWith('phone', { type: 'server', message: 'This phone is already registered.' }, { shouldFocus: true });
+  });
+
+  it('maps a 400’s wire names case-insensitively to fields, never showing the server’s text', () => {
+    const setError = jest.fn();
+    expect(applyServerErrors<Values>(setError, apiError(400, { PHONE: ['Taken.'], name: ['Too long.'], other: ['?'] }), MAPPING)).toBe(
+      true,
+    );
+    expect(setError).toHaveBeenCalledWith('phone', { type: 'server', message: 'Check the phone.' }, { shouldFocus: true });
+    expect(setError).toHaveBeenCalledWith('name', { type: 'server', message: 'Check the name.' }, { shouldFocus: false });
     expect(setError).toHaveBeenCalledTimes(2);
   });
 
-  it('follows a wire-name map and sends unmatched messages to root.serverError', () => {
+  it('sets nothing for a failure that belongs to no field, so the form stays valid and Save enabled', () => {
     const setError = jest.fn();
-    applyServerErrors<Values>(setError, apiError({ Password: ['Must be 4 or 6 characters.'], sendSMS: ['Not allowed.'] }), {
-      password: 'pin',
-    });
-    expect(setError).toHaveBeenCalledWith('pin', { type: 'server', message: 'Must be 4 or 6 characters.' }, { shouldFocus: true });
-    expect(setError).toHaveBeenCalledWith('root.serverError', { type: 'server', message: 'Not allowed.' });
-  });
-
-  it('uses the fallback, or the problem detail, when no field message exists', () => {
-    const setError = jest.fn();
-    expect(applyServerErrors<Values>(setError, apiError({}, 'A form that has answers cannot be deleted.'))).toBe(false);
-    expect(setError).toHaveBeenCalledWith('root.serverError', { type: 'server', message: 'A form that has answers cannot be deleted.' });
-    setError.mockClear();
-    applyServerErrors<Values>(setError, new Error('socket hang up'), undefined, { fallbackMessage: 'Could not save.' });
-    expect(setError).toHaveBeenCalledWith('root.serverError', { type: 'server', message: 'Could not save.' });
+    expect(applyServerErrors<Values>(setError, apiError(500), MAPPING)).toBe(false);
+    expect(applyServerErrors<Values>(setError, apiError(0, {}, true), MAPPING)).toBe(false);
+    expect(applyServerErrors<Values>(setError, apiError(400, { sendSMS: ['no'] }), MAPPING)).toBe(false);
+    expect(applyServerErrors<Values>(setError, new Error('boom'), MAPPING)).toBe(false);
+    expect(setError).not.toHaveBeenCalled();
   });
 });

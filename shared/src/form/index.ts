@@ -22,7 +22,7 @@ export { combineRules, createValidators, useValidators } from './validators';
 export type { Rules, Validators } from './validators';
 export { hasNonWhitespace, normalizeSpaces, normalizeValues } from './normalize';
 export { applyServerErrors } from './applyServerErrors';
-export type { ApplyServerErrorsOptions, ServerFieldMap } from './applyServerErrors';
+export type { ServerErrorMapping, ServerErrorPlacement } from './applyServerErrors';
 export { useFormDraft, DRAFT_SAVE_DELAY_MS } from './useFormDraft';
 export type { FormDraft, FormDraftOptions } from './useFormDraft';
 export { DraftNotice } from './DraftNotice';

@@ -1,5 +1,5 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { AxiosError, AxiosHeaders } from 'axios';
+import axios, { AxiosError, AxiosHeaders } from 'axios';
 import { createHttpClient } from './createHttpClient';
 import { ApiError } from './ApiError';
 
@@ -18,18 +18,13 @@ function setup(
     token?: string | null;
     cookie?: string | null;
     reply?: (config: InternalAxiosRequestConfig) => { status: number; data?: unknown };
+    transport?: AxiosAdapter;
   } = {},
 ) {
   const sent: Sent[] = [];
   const onUnauthorized = jest.fn();
-  const client = createHttpClient({
-    baseURL: 'http://api.test',
-    getToken: () => (options.token === undefined ? 'tok-1' : options.token),
-    onUnauthorized,
-    readCookie: (name) => (name === 'XSRF-TOKEN' ? (options.cookie ?? null) : null),
-  });
   const adapter: AxiosAdapter = async (config) => {
-    const fullUrl = client.axios.getUri(config);
+    const fullUrl = axios.getUri(config);
     sent.push({
       method: (config.method ?? 'get').toUpperCase(),
       url: config.url ?? '',
@@ -43,7 +38,13 @@ function setup(
     if (status >= 400) throw new AxiosError(`HTTP ${status}`, 'ERR_BAD_RESPONSE', config, {}, response);
     return response;
   };
-  client.axios.defaults.adapter = adapter;
+  const client = createHttpClient({
+    baseURL: 'http://api.test',
+    getToken: () => (options.token === undefined ? 'tok-1' : options.token),
+    onUnauthorized,
+    readCookie: (name) => (name === 'XSRF-TOKEN' ? (options.cookie ?? null) : null),
+    adapter: options.transport ?? adapter,
+  });
   return { client, sent, onUnauthorized };
 }
 
@@ -184,10 +185,11 @@ describe('createHttpClient (spec section 7)', () => {
   });
 
   it('marks a request that got no answer as a network error with status 0', async () => {
-    const { client } = setup();
-    client.axios.defaults.adapter = async (config) => {
-      throw new AxiosError('Network Error', 'ERR_NETWORK', config);
-    };
+    const { client } = setup({
+      transport: async (config) => {
+        throw new AxiosError('Network Error', 'ERR_NETWORK', config);
+      },
+    });
     await expect(client.get('/x')).rejects.toMatchObject({ status: 0, network: true, title: 'Network Error' });
   });
 });

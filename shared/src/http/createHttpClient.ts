@@ -1,6 +1,6 @@
 import axios from 'axios';
-import type { AxiosError, AxiosInstance, AxiosRequestConfig, Method } from 'axios';
-import type { HttpClient, Query, RequestOptions } from '../contract';
+import type { AxiosAdapter, AxiosError, AxiosRequestConfig, Method } from 'axios';
+import type { AreaHttpV1, Query, RequestOptions } from '@observatory/shared/contract';
 import { ApiError } from './ApiError';
 import { toApiError } from './toApiError';
 import { bodyAsQuery, serializeQuery } from './query';
@@ -18,6 +18,21 @@ export interface HttpClientConfig {
   readonly csrfHeaderName?: string;
   /** Default client-side time limit per request, in milliseconds. */
   readonly defaultTimeoutMs?: number;
+  /** Replaces the network transport; only tests pass one (see createTestHttp). */
+  readonly adapter?: AxiosAdapter;
+}
+
+/**
+ * The request wrapper of spec section 7: what areas get (AreaHttpV1) plus the methods only the
+ * shell's own code may use. The underlying axios instance is never exposed, so nobody can add an
+ * interceptor or read the Authorization header.
+ */
+export interface HttpClient extends AreaHttpV1 {
+  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  head<T>(path: string, options?: RequestOptions): Promise<T>;
+  options<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** POST that reads a plain-text answer; sends no Authorization header but handles 401 the same way. */
+  postText(path: string, body?: unknown, options?: RequestOptions): Promise<string>;
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -52,12 +67,13 @@ interface CallFlags {
  * The request wrapper of spec section 7, over axios. Every failure rejects with one ApiError shape;
  * a 401 also calls `onUnauthorized`.
  */
-export function createHttpClient(config: HttpClientConfig): HttpClient & { readonly axios: AxiosInstance } {
+export function createHttpClient(config: HttpClientConfig): HttpClient {
   const instance = axios.create({
     baseURL: config.baseURL,
     timeout: config.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS,
     paramsSerializer: { serialize: (params: Query) => serializeQuery(params) },
     headers: { Accept: 'application/json' },
+    ...(config.adapter ? { adapter: config.adapter } : {}),
   });
   const readCookie = config.readCookie ?? readDocumentCookie;
   const csrfCookieName = config.csrfCookieName ?? 'XSRF-TOKEN';
@@ -66,7 +82,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient & { reado
   function buildRequest(method: Method, path: string, body: unknown, options: RequestOptions, flags: CallFlags): AxiosRequestConfig {
     const isGet = method.toUpperCase() === 'GET';
     const query = options.query ?? (isGet ? bodyAsQuery(body) : undefined);
-    const headers: Record<string, string> = { ...options.headers };
+    const headers: Record<string, string> = {};
 
     if (!flags.plainText && isApiOrigin(path, config.baseURL)) {
       const token = config.getToken();
@@ -111,7 +127,6 @@ export function createHttpClient(config: HttpClientConfig): HttpClient & { reado
   }
 
   return {
-    axios: instance,
     get: (path, options) => call('GET', path, options?.body, options),
     post: (path, body, options) => call('POST', path, body, options),
     put: (path, body, options) => call('PUT', path, body, options),

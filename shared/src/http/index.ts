@@ -1,4 +1,6 @@
 export { createHttpClient } from './createHttpClient';
-export type { HttpClientConfig } from './createHttpClient';
+export type { HttpClient, HttpClientConfig } from './createHttpClient';
 export { ApiError, isApiError } from './ApiError';
 export { serializeQuery } from './query';
+export { decodeClaims, isTokenExpired, userFromToken } from './jwt';
+export type { TokenClaims } from './jwt';

@@ -3,3 +3,4 @@ export type { SupportedLanguage } from './languages';
 export { kitMessages, registerKitMessages } from './kitMessages';
 export type { KitMessages } from './kitMessages';
 export { formatNumber, formatDateTime } from './format';
+export { isolate } from './isolate';

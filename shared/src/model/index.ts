@@ -1,3 +1,2 @@
-export * from './constants';
 export * from './types';
-export { isImageAttachment, isSafeUrl, isValidResetPassword, previewText } from './helpers';
+export { isSafeUrl } from './helpers';

@@ -5,7 +5,7 @@ import {
   DRAG_DIRECTION_CHANGE_THRESHOLD_PX,
   DRAG_START_THRESHOLD_PX,
   DRAG_TOUCH_DELAY_MS,
-} from '@observatory/shared/model';
+} from './dragConstants';
 
 /** Class names of the drag states; kit.css styles them (the preview sits at z-index 1000). */
 export const DRAG_CLASSES = {

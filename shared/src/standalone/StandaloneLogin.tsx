@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import type { HttpClient } from '../contract';
+import type { HttpClient } from '@observatory/shared/http';
 
 /**
  * The standalone page's own sign-in (area teams run their area without the shell). Plain English

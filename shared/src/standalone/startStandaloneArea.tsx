@@ -2,11 +2,10 @@ import { StrictMode, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { CONTRACT_VERSION } from '../contract';
-import type { HostServices, RemoteModule, ToastRequest } from '../contract';
-import { createHttpClient } from '../http';
-import { KIT_NAMESPACE, kitMessages } from '../i18n';
+import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import type { HostServicesV1, HostUser, RemoteModuleV1, ToastRequest } from '../contract';
+import { createHttpClient, userFromToken } from '@observatory/shared/http';
+import { KIT_NAMESPACE, kitMessages } from '@observatory/shared/i18n';
 import { StandaloneLogin } from './StandaloneLogin';
 import '../ui/kit.css';
 
@@ -17,21 +16,22 @@ export interface StandaloneOptions {
   readonly basePath: string;
 }
 
-/** In-memory drafts: the standalone page is a developer tool and keeps nothing between reloads. */
-function memoryDrafts(): HostServices['drafts'] {
+/** In-memory storage: the standalone page is a developer tool and keeps nothing between reloads. */
+function memoryStore() {
   const values = new Map<string, unknown>();
   return {
-    save: (key, value) => void values.set(key, value),
+    save: (key: string, value: unknown) => void values.set(key, value),
     load: <T,>(key: string) => values.get(key) as T | undefined,
-    clear: (key) => void values.delete(key),
+    clear: (key: string) => void values.delete(key),
   };
 }
 
 /**
  * Runs one area on its own page against the API, with the services the shell would lend it, so an
- * area team can work without the host. The token lives in memory only.
+ * area team can work without the host. The token lives in memory only; the user is read from it
+ * (an NGO admin sees what an NGO admin sees), and navigation goes through the router.
  */
-export async function startStandaloneArea(module: RemoteModule, options: StandaloneOptions) {
+export async function startStandaloneArea(module: RemoteModuleV1, options: StandaloneOptions) {
   const language = new URLSearchParams(window.location.search).get('lang') === 'en' ? 'en' : 'ro';
   const apiBaseUrl = process.env.OBSERVATORY_API_URL ?? 'http://127.0.0.1:4000';
   const i18n = i18next.createInstance();
@@ -41,35 +41,26 @@ export async function startStandaloneArea(module: RemoteModule, options: Standal
   document.documentElement.lang = language;
 
   let token: string | null = null;
-  const http = createHttpClient({ baseURL: apiBaseUrl, getToken: () => token, onUnauthorized: () => window.location.reload() });
+  const client = createHttpClient({ baseURL: apiBaseUrl, getToken: () => token, onUnauthorized: () => window.location.reload() });
+  const drafts = memoryStore();
+  const preferences = memoryStore();
 
-  function Standalone() {
-    const [signedIn, setSignedIn] = useState(false);
+  function SignedIn({ user }: { user: HostUser }) {
+    const navigate = useNavigate();
     const [toasts, setToasts] = useState<ToastRequest[]>([]);
-    const services = useMemo<HostServices>(
+    const services = useMemo<HostServicesV1>(
       () => ({
-        contractVersion: CONTRACT_VERSION,
-        http,
+        contractVersion: 1,
+        http: { get: client.get, post: client.post, put: client.put, delete: client.delete },
         i18n,
-        toasts: { show: (toast) => setToasts((current) => [...current.slice(-3), toast]) },
-        user: { name: 'standalone', ngoId: null, ngoName: null, organizer: true },
-        navigate: (to) => window.history.pushState(null, '', to),
-        drafts: memoryDrafts(),
-        config: { apiBaseUrl, observerGuideUrl: '#' },
+        toasts: { show: (toast) => setToasts((current) => [...current.slice(-2), toast]) },
+        user,
+        navigate: (to, navigateOptions) => void navigate(to, { replace: navigateOptions?.replace }),
+        drafts,
+        preferences,
       }),
-      [],
+      [navigate, user],
     );
-    if (!signedIn) {
-      return (
-        <StandaloneLogin
-          http={http}
-          onToken={(value) => {
-            token = value;
-            setSignedIn(true);
-          }}
-        />
-      );
-    }
     const { App } = module;
     return (
       <main id="main" className="obs-main">
@@ -85,6 +76,22 @@ export async function startStandaloneArea(module: RemoteModule, options: Standal
         </Routes>
       </main>
     );
+  }
+
+  function Standalone() {
+    const [user, setUser] = useState<HostUser | null>(null);
+    if (!user) {
+      return (
+        <StandaloneLogin
+          http={client}
+          onToken={(value) => {
+            token = value;
+            setUser(userFromToken(value));
+          }}
+        />
+      );
+    }
+    return <SignedIn user={user} />;
   }
 
   const container = document.getElementById('root');

@@ -52,7 +52,7 @@ describe('createPagedListAtoms', () => {
       const { list, store, fetchPage, calls } = setup();
       const done = store.set(list.loadPageAtom, 1);
       expect(store.get(list.loadingAtom)).toBe(true);
-      expect(fetchPage).toHaveBeenCalledWith({ name: '' }, 1, 100, expect.any(AbortSignal));
+      expect(fetchPage).toHaveBeenCalledWith({ name: '' }, 1, 100, expect.any(AbortSignal), expect.any(Function));
       calls[0]!.resolve(page(['a', 'b']));
       await done;
       expect(store.get(list.loadingAtom)).toBe(false);
@@ -161,7 +161,7 @@ describe('createPagedListAtoms', () => {
       const refreshed = store.set(list.refreshAtom);
       expect(store.get(list.itemsAtom)).toEqual([]);
       expect(store.get(list.loadingAtom)).toBe(true);
-      expect(fetchPage).toHaveBeenLastCalledWith({ name: '' }, 2, 100, expect.any(AbortSignal));
+      expect(fetchPage).toHaveBeenLastCalledWith({ name: '' }, 2, 100, expect.any(AbortSignal), expect.any(Function));
       calls[2]!.resolve(page(['b2']));
       await refreshed;
       expect(store.get(list.itemsAtom)).toEqual(['b2']);
@@ -179,7 +179,7 @@ describe('createPagedListAtoms', () => {
       await three;
       const refreshed = store.set(list.refreshAtom, 1);
       expect(store.get(list.pageAtom)).toBe(1);
-      expect(fetchPage).toHaveBeenLastCalledWith({ name: '' }, 1, 100, expect.any(AbortSignal));
+      expect(fetchPage).toHaveBeenLastCalledWith({ name: '' }, 1, 100, expect.any(AbortSignal), expect.any(Function));
       calls[1]!.resolve(page(['a']));
       await refreshed;
     });
@@ -193,7 +193,7 @@ describe('createPagedListAtoms', () => {
       expect(calls[0]!.signal.aborted).toBe(true);
       expect(store.get(list.paramsAtom)).toEqual({ name: 'ana' });
       expect(store.get(list.pageAtom)).toBe(1);
-      expect(fetchPage).toHaveBeenLastCalledWith({ name: 'ana' }, 1, 100, expect.any(AbortSignal));
+      expect(fetchPage).toHaveBeenLastCalledWith({ name: 'ana' }, 1, 100, expect.any(AbortSignal), expect.any(Function));
       // The old answer comes back late: it must not land in the new list.
       calls[0]!.resolve(page(['stale'], 999, 10));
       await old;

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { Atom, WritableAtom } from 'jotai';
+import type { Atom, Getter, WritableAtom } from 'jotai';
 
 /** What fetchPage must resolve to: one page of items and the totals (a PagedResult fits). */
 export interface PageResult<Item> {
@@ -8,7 +8,14 @@ export interface PageResult<Item> {
   readonly totalPages: number;
 }
 
-export type FetchPage<Item, Params> = (params: Params, page: number, pageSize: number, signal: AbortSignal) => Promise<PageResult<Item>>;
+/** `get` reads other atoms of the same store, e.g. the area's services atom for its HTTP client. */
+export type FetchPage<Item, Params> = (
+  params: Params,
+  page: number,
+  pageSize: number,
+  signal: AbortSignal,
+  get: Getter,
+) => Promise<PageResult<Item>>;
 
 export interface PagedListConfig<Item, Params> {
   /** Loads one page. The signal aborts when the params change or the list refreshes. */
@@ -110,7 +117,7 @@ export function createPagedListAtoms<Item, Params>(config: PagedListConfig<Item,
     const { generation, params } = state;
     set(stateAtom, { ...state, page, error: null, inFlight: new Map(state.inFlight).set(page, controller) });
     try {
-      const result = await fetchPage(params, page, pageSize, controller.signal);
+      const result = await fetchPage(params, page, pageSize, controller.signal, get);
       const now = get(stateAtom);
       if (now.generation !== generation) return;
       // Rule "Loaded": the page is stored beside the others and the totals are updated.

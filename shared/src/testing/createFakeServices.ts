@@ -1,24 +1,24 @@
 import type { i18n as I18nInstance } from 'i18next';
-import type { DraftService, HostServices, HostUser, HttpClient, ToastRequest } from '../contract';
-import { CONTRACT_VERSION } from '../contract';
+import type { AreaHttpV1, DraftService, HostServicesV1, HostUser, PreferenceService, ToastRequest } from '../contract';
+import { CONTRACT_VERSION_V1 } from '../contract';
 
-/** An HttpClient whose every method is a jest mock. */
-export type FakeHttp = { [K in keyof HttpClient]: jest.MockedFunction<HttpClient[K]> };
+/** The areas' HTTP client with every method a jest mock. */
+export type FakeHttp = { [K in keyof AreaHttpV1]: jest.MockedFunction<AreaHttpV1[K]> };
 
-/** HostServices whose functions are jest mocks, so tests can assert on them. */
-export interface FakeHostServices extends HostServices {
+/** HostServicesV1 whose functions are jest mocks, so tests can assert on them. */
+export interface FakeHostServices extends HostServicesV1 {
   readonly http: FakeHttp;
   readonly toasts: { show: jest.MockedFunction<(toast: ToastRequest) => void> };
-  readonly navigate: jest.MockedFunction<HostServices['navigate']>;
+  readonly navigate: jest.MockedFunction<HostServicesV1['navigate']>;
 }
 
-const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'postText'] as const;
+const METHODS = ['get', 'post', 'put', 'delete'] as const;
 
 /**
  * A fake HTTP client. Calls that a test did not mock reject with a message naming the call, so a
  * missing mock shows up as an error state on screen rather than as `undefined` data.
  */
-export function createFakeHttp(overrides: Partial<HttpClient> = {}): FakeHttp {
+export function createFakeHttp(overrides: Partial<AreaHttpV1> = {}): FakeHttp {
   const fake = {} as Record<(typeof METHODS)[number], jest.Mock>;
   for (const method of METHODS) {
     const override = overrides[method] as ((...args: unknown[]) => unknown) | undefined;
@@ -42,23 +42,33 @@ export function createMemoryDrafts(): DraftService {
   };
 }
 
+/** In-memory preferences, like the host's local-storage ones but scoped to one test. */
+export function createMemoryPreferences(): PreferenceService {
+  const values = new Map<string, unknown>();
+  return {
+    save: (key, value) => void values.set(key, value),
+    load: <T>(key: string) => values.get(key) as T | undefined,
+  };
+}
+
 export interface FakeServicesOptions {
   readonly i18n: I18nInstance;
-  readonly http?: Partial<HttpClient>;
+  /** Replacements for some http methods (the others reject), or a whole client (see createTestHttp). */
+  readonly http?: Partial<AreaHttpV1>;
   readonly user?: Partial<HostUser>;
   readonly drafts?: DraftService;
-  readonly config?: Partial<HostServices['config']>;
+  readonly preferences?: PreferenceService;
 }
 
 export function createFakeServices(options: FakeServicesOptions): FakeHostServices {
   return {
-    contractVersion: CONTRACT_VERSION,
+    contractVersion: CONTRACT_VERSION_V1,
     http: createFakeHttp(options.http),
     i18n: options.i18n,
     toasts: { show: jest.fn() },
     user: { ...TEST_USER, ...options.user },
     navigate: jest.fn(),
     drafts: options.drafts ?? createMemoryDrafts(),
-    config: { apiBaseUrl: 'http://127.0.0.1:4000', observerGuideUrl: '/assets/observer-guide.pdf', ...options.config },
+    preferences: options.preferences ?? createMemoryPreferences(),
   };
 }

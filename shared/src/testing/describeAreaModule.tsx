@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { AreaId, RemoteModule } from '../contract';
+import type { AreaId, RemoteModuleV1 } from '../contract';
 import { createFakeServices } from './createFakeServices';
 import { createTestI18n } from './createTestI18n';
 
 export interface AreaModuleExpectations {
   /** The module the area exposes (its `src/area.tsx`). */
-  readonly area: RemoteModule;
+  readonly area: RemoteModuleV1;
   readonly id: AreaId;
   /** The area's own catalogues, as its `i18n/*.json` files hold them. */
   readonly messages: { readonly en: Record<string, unknown>; readonly ro: Record<string, unknown> };

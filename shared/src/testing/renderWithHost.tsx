@@ -2,12 +2,13 @@ import { render } from '@testing-library/react';
 import type { RenderOptions, RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n as I18nInstance } from 'i18next';
-import { Provider as JotaiProvider, createStore } from 'jotai';
+import { createStore } from 'jotai';
 import type { ReactElement, ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { DraftService, HostServices, HostUser, HttpClient } from '../contract';
-import { HostServicesProvider } from '../services';
+import type { AreaHttpV1, AreaId, DraftService, HostUser, PreferenceService } from '../contract';
+import { AreaRoot } from '@observatory/shared/area';
+import type { ServicesAtom } from '@observatory/shared/area';
+import { KIT_NAMESPACE } from '../i18n';
 import { createFakeServices } from './createFakeServices';
 import type { FakeHostServices } from './createFakeServices';
 import { createTestI18n } from './createTestI18n';
@@ -25,12 +26,14 @@ export interface RenderWithHostOptions extends Omit<RenderOptions, 'wrapper' | '
   readonly initialEntries?: string[];
   /** A route path pattern (e.g. '/observatori/profil/:state/:id') so useParams works in `ui`. */
   readonly routes?: string;
-  /** Replacements for some http methods; the others stay rejecting jest mocks. */
-  readonly http?: Partial<HttpClient>;
+  /** Replacements for some http methods (the others stay rejecting jest mocks), or createTestHttp().http. */
+  readonly http?: Partial<AreaHttpV1>;
   /** Changes to the default user (a non-organizer NGO admin). */
   readonly hostUser?: Partial<HostUser>;
   readonly drafts?: DraftService;
-  readonly config?: Partial<HostServices['config']>;
+  readonly preferences?: PreferenceService;
+  /** The area's services atom, set in the store as AreaRoot does in a mounted area. */
+  readonly servicesAtom?: ServicesAtom;
   /** A jotai store to render with; a fresh one by default. */
   readonly store?: Store;
 }
@@ -45,8 +48,8 @@ export interface RenderWithHostResult extends RenderResult {
 }
 
 /**
- * Renders `ui` the way an area runs inside the host: host services, the host's i18n (kit namespace
- * plus the area's), a memory router and a fresh jotai store.
+ * Renders `ui` the way an area runs inside the host: inside the same AreaRoot (host services, the
+ * host's i18n with the kit namespace plus the area's, a jotai store), under a memory router.
  */
 export function renderWithHost(ui: ReactElement, options: RenderWithHostOptions = {}): RenderWithHostResult {
   const {
@@ -57,12 +60,15 @@ export function renderWithHost(ui: ReactElement, options: RenderWithHostOptions 
     http,
     hostUser,
     drafts,
-    config,
+    preferences,
+    servicesAtom,
     store = createStore(),
     ...renderOptions
   } = options;
   const i18n = createTestI18n({ language, messages });
-  const services = createFakeServices({ i18n, http, user: hostUser, drafts, config });
+  const services = createFakeServices({ i18n, http, user: hostUser, drafts, preferences });
+  // Kit-only tests have no area: the kit namespace stands in as their default namespace.
+  const area = (messages?.namespace ?? KIT_NAMESPACE) as AreaId;
   const content = routes ? (
     <Routes>
       <Route path={routes} element={ui} />
@@ -72,13 +78,9 @@ export function renderWithHost(ui: ReactElement, options: RenderWithHostOptions 
   );
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <HostServicesProvider services={services}>
-        <I18nextProvider i18n={i18n}>
-          <JotaiProvider store={store}>
-            <MemoryRouter initialEntries={initialEntries}>{children}</MemoryRouter>
-          </JotaiProvider>
-        </I18nextProvider>
-      </HostServicesProvider>
+      <AreaRoot services={services} area={area} buildVersion="test" servicesAtom={servicesAtom} store={store}>
+        <MemoryRouter initialEntries={initialEntries}>{children}</MemoryRouter>
+      </AreaRoot>
     );
   }
   const user = userEvent.setup();

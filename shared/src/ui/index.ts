@@ -17,3 +17,8 @@ export * from './Pagination';
 export * from './SplitButton';
 export * from './StatusRegion';
 export * from './VisuallyHidden';
+export * from './AreaNotFoundPage';
+export * from './AsyncView';
+export * from './BackLink';
+export * from './DateTime';
+export * from './PageHeading';

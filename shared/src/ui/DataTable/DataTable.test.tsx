@@ -41,13 +41,7 @@ function SortableTable({ onSortChange }: { onSortChange: (sort: SortState) => vo
   );
 }
 
-function SelectableTable({
-  onSendNotification = jest.fn(),
-  rows = PEOPLE,
-}: {
-  onSendNotification?: (ids: RowId[]) => void;
-  rows?: Person[];
-}) {
+function SelectableTable({ onArchive = jest.fn(), rows = PEOPLE }: { onArchive?: (ids: RowId[]) => void; rows?: Person[] }) {
   const [selected, setSelected] = useState<RowId[]>([]);
   return (
     <DataTable
@@ -58,7 +52,17 @@ function SelectableTable({
       getRowLabel={(row) => row.name}
       selectedIds={selected}
       onSelectionChange={setSelected}
-      onSendNotification={onSendNotification}
+      selectionActions={(ids, clearSelection) => (
+        <button
+          type="button"
+          onClick={() => {
+            onArchive(ids);
+            clearSelection();
+          }}
+        >
+          Archive
+        </button>
+      )}
     />
   );
 }
@@ -121,10 +125,7 @@ describe('DataTable', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select Ana Pop' }));
     expect(screen.getByRole('status')).toHaveTextContent('1 row selected');
     const bar = screen.getByRole('group', { name: 'Actions for the selected rows' });
-    expect(within(bar).getByRole('button', { name: 'Delete' })).toBeDisabled();
-    expect(within(bar).getByRole('button', { name: 'Delete' })).toHaveAccessibleDescription(
-      'Deleting several rows at once is switched off.',
-    );
+    expect(within(bar).getByRole('button', { name: 'Archive' })).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Select Maria Dinu' }));
     expect(screen.getByRole('status')).toHaveTextContent('2 rows selected');
     expect(screen.getByRole('checkbox', { name: 'Select all rows' })).toHaveProperty('indeterminate', true);
@@ -142,13 +143,13 @@ describe('DataTable', () => {
     expect(screen.queryByRole('group', { name: 'Actions for the selected rows' })).not.toBeInTheDocument();
   });
 
-  it('sends a notification to the selected ids and then clears the selection', async () => {
-    const onSendNotification = jest.fn();
-    const { user } = renderWithHost(<SelectableTable onSendNotification={onSendNotification} />);
+  it('hands the selected ids to the page’s action, which can then clear the selection', async () => {
+    const onArchive = jest.fn();
+    const { user } = renderWithHost(<SelectableTable onArchive={onArchive} />);
     await user.click(screen.getByRole('checkbox', { name: 'Select Ion Ionescu' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select Maria Dinu' }));
-    await user.click(screen.getByRole('button', { name: 'Send notification' }));
-    expect(onSendNotification).toHaveBeenCalledWith([2, 3]);
+    await user.click(screen.getByRole('button', { name: 'Archive' }));
+    expect(onArchive).toHaveBeenCalledWith([2, 3]);
     expect(screen.getByRole('checkbox', { name: 'Select Ion Ionescu' })).not.toBeChecked();
   });
 

@@ -29,8 +29,11 @@ export interface DataTableProps<Row> {
   onSelectionChange?: (ids: RowId[]) => void;
   /** Names a row for its checkbox ("Select Ana Pop"). Defaults to the row id. */
   getRowLabel?: (row: Row) => string;
-  /** Called with the selected ids by the bottom bar's send-notification action; the selection then clears. */
-  onSendNotification?: (ids: RowId[]) => void;
+  /**
+   * The bottom bar's actions once rows are selected (spec: the selected count and the actions).
+   * Receives the selected ids and a function that clears the selection after an action is sent.
+   */
+  selectionActions?: (ids: RowId[], clearSelection: () => void) => ReactNode;
   /** Shows the loading indicator instead of the rows and marks the table busy. */
   loading?: boolean;
   /** The text row shown when there are no rows. Defaults to a translated "No rows to show.". */
@@ -42,7 +45,7 @@ export interface DataTableProps<Row> {
 /** A native table (spec section 2 "Data table") with sorting, selection and a selection bar. */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { columns, rows, getRowId, caption, hideCaption = false, sort, onSortChange, loading = false } = props;
-  const { selectedIds, onSelectionChange, getRowLabel, onSendNotification, noRows, className } = props;
+  const { selectedIds, onSelectionChange, getRowLabel, selectionActions, noRows, className } = props;
   const { t } = useTranslation('kit');
   const captionId = useId();
   const selectable = selectedIds !== undefined && onSelectionChange !== undefined;
@@ -59,10 +62,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     const others = [...selected].filter((id) => !rowIds.includes(id));
     onSelectionChange?.(checked ? [...others, ...rowIds] : others);
   };
-  const sendNotification = () => {
-    onSendNotification?.([...selected]);
-    onSelectionChange?.([]);
-  };
+  const clearSelection = () => onSelectionChange?.([]);
   const selectAll = selectable
     ? {
         checked: rows.length > 0 && selectedOnPage === rows.length,
@@ -133,7 +133,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           </tbody>
         </table>
       </div>
-      {selectable && <SelectionBar count={selected.size} onSendNotification={onSendNotification ? sendNotification : undefined} />}
+      {selectable && <SelectionBar count={selected.size}>{selectionActions?.([...selected], clearSelection)}</SelectionBar>}
     </div>
   );
 }

@@ -1,39 +1,32 @@
-import { useId } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonVariant } from '../Button';
-import { VisuallyHidden } from '../VisuallyHidden';
 
-interface SelectionBarProps {
-  count: number;
-  /** Without it the send-notification action is not offered. */
-  onSendNotification?: () => void;
+export interface SelectionBarProps {
+  readonly count: number;
+  /** What the count line says, when the page names its rows ("3 observers selected"). */
+  readonly countLabel?: string;
+  /** The accessible name of the actions group. */
+  readonly actionsLabel?: string;
+  /** The actions for the selected rows, given by the page that owns them. */
+  readonly children?: ReactNode;
 }
 
 /**
- * The bottom bar shown once rows are selected (spec section 2): the count and the send-notification
- * action. Deleting several rows is present but switched off, as the spec has it. The count's status
- * region stays in the page while nothing is selected, so the first selection is announced too.
+ * The bottom bar shown once rows are selected (spec section 2): the count and the page's actions.
+ * The count's status region stays in the page while nothing is selected, so the first selection
+ * is announced too.
  */
-export function SelectionBar({ count, onSendNotification }: SelectionBarProps) {
+export function SelectionBar({ count, countLabel, actionsLabel, children }: SelectionBarProps) {
   const { t } = useTranslation('kit');
-  const reasonId = useId();
   const shown = count > 0;
   return (
     <div className={shown ? 'obs-table-bar' : undefined}>
       <p className={shown ? 'obs-table-bar__count' : 'obs-visually-hidden'} role="status">
-        {shown ? t('table.selectedCount', { count }) : ''}
+        {shown ? (countLabel ?? t('table.selectedCount', { count })) : ''}
       </p>
-      {shown && (
-        <div className="obs-toolbar" role="group" aria-label={t('table.selectionActions')}>
-          {onSendNotification && (
-            <Button variant={ButtonVariant.PURPLE} onClick={onSendNotification}>
-              {t('table.sendNotification')}
-            </Button>
-          )}
-          <Button variant={ButtonVariant.BGGRAY} disabled aria-describedby={reasonId}>
-            {t('table.delete')}
-          </Button>
-          <VisuallyHidden id={reasonId}>{t('table.deleteUnavailable')}</VisuallyHidden>
+      {shown && children && (
+        <div className="obs-toolbar" role="group" aria-label={actionsLabel ?? t('table.selectionActions')}>
+          {children}
         </div>
       )}
     </div>

@@ -1,4 +1,5 @@
-import { PAGINATION_WINDOW } from '@observatory/shared/model';
+/** Page numbers shown either side of the current page (spec section 9). */
+export const PAGINATION_WINDOW = 2;
 
 export interface PageWindow {
   /** The page numbers to show as buttons, ascending. */

@@ -1,0 +1,10 @@
+/**
+ * The one PIN rule of the back-office, for the profile and the reset dialog alike: exactly 4 or 6
+ * digits (spec section 9's reset-password helper). The API also accepts 5, for PINs issued
+ * elsewhere; the back-office never issues one, so observers' PIN entry stays 4 or 6.
+ */
+export const PIN_LENGTHS: readonly number[] = [4, 6];
+
+export function isValidPin(value: string | null | undefined): boolean {
+  return typeof value === 'string' && /^\d+$/.test(value) && PIN_LENGTHS.includes(value.length);
+}

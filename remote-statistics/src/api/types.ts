@@ -1,0 +1,21 @@
+/** The statistics area's wire types (docs: spec/api-contract.md, "Statistics"). */
+
+/** One ranked row of GET /api/v1/statistics/{method}. */
+export interface StatisticValue {
+  readonly label: string;
+  readonly value: number;
+}
+
+export type StatisticMethod =
+  | 'observerNumber'
+  | 'countiesIrregularities'
+  | 'pollingStationIrregularities'
+  | 'countiesOpeningIrregularities'
+  | 'pollingStationOpeningIrregularities'
+  | 'countiesByCountingIrregularities'
+  | 'pollingStationsByCountingIrregularities';
+
+/** Statistics page size on the dashboard cards (top 5, spec section 9). */
+export const STATISTICS_PAGE_SIZE_OVERVIEW = 5;
+/** Statistics page size of one statistic in full (the modal and /statistics/:key). */
+export const STATISTICS_PAGE_SIZE_FULL = 20;

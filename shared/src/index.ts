@@ -1,3 +1,0 @@
-export * from '@observatory/shared/contract';
-export * from '@observatory/shared/services';
-export * from '@observatory/shared/http';

@@ -1,0 +1,2 @@
+export { AreaNotFoundPage } from './AreaNotFoundPage';
+export type { AreaNotFoundPageProps } from './AreaNotFoundPage';

@@ -1,0 +1,2 @@
+export { AsyncView } from './AsyncView';
+export type { AsyncViewProps } from './AsyncView';

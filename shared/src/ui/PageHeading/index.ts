@@ -1,0 +1,2 @@
+export { PageHeading } from './PageHeading';
+export type { PageHeadingProps } from './PageHeading';
