@@ -156,6 +156,8 @@ describe('observer identity: a database from before the rule, with one phone in 
   let admin: string;
   const ids = { organizerSide: 0, civicSide: 0, stefan: 0 };
   const SHARED = '0750000001';
+  const ANSWERED_AT = '2024-05-18T08:00:00.000Z';
+  const NOTED_AT = '2024-05-18T09:30:00.000Z';
 
   before(async () => {
     const loc = newDatabaseLocation();
@@ -175,6 +177,21 @@ describe('observer identity: a database from before the rule, with one phone in 
     ids.organizerSide = await insert('CAC', SHARED, 'Ion Vechi', '1111');
     ids.civicSide = await insert('AOC', SHARED, 'Ioana Veche', '2222');
     ids.stefan = await insert('AOC', '0750000002', 'Ştefan Ţurcanu', '3333');
+    // A thread whose row still says the answer time although a note came later (before lastModified counted notes).
+    const county = await db.get<{ id: number }>("SELECT id FROM counties WHERE code = 'CJ'");
+    const stationId = await db.insert('INSERT INTO polling_stations (county_id, number) VALUES (?, 1) RETURNING id', [county?.id ?? 0]);
+    await db.run(
+      `INSERT INTO answer_threads (observer_id, polling_station_id, ngo_id, county_id, county_code, station_number, answers_count, flagged_count, urgent, last_modified)
+       VALUES (?, ?, ?, ?, 'CJ', 1, 1, 1, 1, ?)`,
+      [ids.stefan, stationId, ngos.get('AOC') ?? 0, county?.id ?? 0, ANSWERED_AT],
+    );
+    await db.run('INSERT INTO notes (observer_id, ngo_id, polling_station_id, text, last_modified) VALUES (?, ?, ?, ?, ?)', [
+      ids.stefan,
+      ngos.get('AOC') ?? 0,
+      stationId,
+      'later',
+      NOTED_AT,
+    ]);
     await db.close();
     s = await startServer({ database: loc });
     org = await s.login('organizer', 'Organizer#2026');
@@ -189,6 +206,14 @@ describe('observer identity: a database from before the rule, with one phone in 
     assert.deepEqual(
       found.json.data.map((o) => o.id),
       [ids.stefan],
+    );
+  });
+
+  test('the migration moves each thread’s lastModified to its latest note or check-in', async () => {
+    const threads = await s.get<Page<{ observerId: number; lastModified: string; followUp: string }>>('/api/v1/answers', admin);
+    assert.deepEqual(
+      threads.json.data.map((t) => [t.observerId, t.lastModified, t.followUp]),
+      [[ids.stefan, NOTED_AT, 'none']],
     );
   });
 
