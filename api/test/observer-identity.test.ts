@@ -7,6 +7,7 @@ import type { Db } from '../src/db/types.js';
 import { SqliteDb } from '../src/db/sqlite.js';
 import { PostgresDb } from '../src/db/postgres.js';
 import { migrate } from '../src/db/migrate.js';
+import { isUniqueViolation } from '../src/db/errors.js';
 import { seedBase } from '../src/seed/base.js';
 import { PasswordHasher, TEST_ONLY_HASH_PARAMS } from '../src/auth/passwords.js';
 
@@ -93,6 +94,7 @@ describe('observer identity: one active observer per phone across NGOs', () => {
       s.ctx.db.run(
         "INSERT INTO observers (ngo_id, phone, name, name_search, name_sort, pin_hash, created_at) VALUES (1, '0700000002', 'x', 'x', 'x0', 'h', '2026-01-01T00:00:00.000Z')",
       ),
+      isUniqueViolation,
     );
   });
 
@@ -261,6 +263,7 @@ describe('observer identity: a database from before the rule, with one phone in 
       s.ctx.db.run(
         `INSERT INTO observers (ngo_id, phone, name, name_search, name_sort, pin_hash, created_at) VALUES (1, '${SHARED}', 'x', 'x', 'x0', 'h', '2026-01-01T00:00:00.000Z')`,
       ),
+      isUniqueViolation,
     );
   });
 });

@@ -56,7 +56,7 @@ export function threadWhere(p: StaffPrincipal, f: AnswerFilter): { where: string
     params.push(f.to);
   }
   if (f.followUp) {
-    // `unresolved` first, so the (partial) triage indexes serve the filter.
+    // Also on `unresolved`, so the triage indexes (migration 004) serve the filter.
     clauses.push(f.followUp === 'resolved' ? 't.unresolved = 0' : 't.unresolved = 1', 't.follow_up = ?');
     params.push(f.followUp);
   }

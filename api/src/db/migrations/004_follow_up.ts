@@ -2,18 +2,19 @@
  * Follow-up triage (contract "Follow-up") and the thread's lastModified (contract "Precise
  * details"): a thread's last change is its latest check-in, answer or note.
  *
- * `unresolved` (1 unless follow_up = 'resolved') is kept beside follow_up so that the urgent
- * list with unresolved threads first is one backward index scan: ORDER BY unresolved DESC,
- * last_modified DESC. The two indexes are partial (urgent threads only), so answer writes on
- * threads without flagged answers do not maintain them.
+ * `unresolved` (1 unless follow_up = 'resolved') is kept beside follow_up so that a list with
+ * unresolved threads first is one backward index scan: ORDER BY unresolved DESC,
+ * last_modified DESC. One index per scope: an NGO's threads (urgent read from the index) and
+ * every NGO's urgent threads (the organizer's urgent list). Both carry follow_up, so the
+ * followUp filter is answered from the index too.
  */
 export const followUp = `
 ALTER TABLE answer_threads ADD COLUMN follow_up TEXT NOT NULL DEFAULT 'none';
 ALTER TABLE answer_threads ADD COLUMN unresolved INTEGER NOT NULL DEFAULT 1;
 ALTER TABLE answer_threads ADD COLUMN follow_up_by TEXT;
 ALTER TABLE answer_threads ADD COLUMN follow_up_at TEXT;
-CREATE INDEX answer_threads_ngo_triage ON answer_threads (ngo_id, unresolved, last_modified, observer_id, polling_station_id, follow_up) WHERE urgent = 1;
-CREATE INDEX answer_threads_triage ON answer_threads (unresolved, last_modified, observer_id, polling_station_id, follow_up) WHERE urgent = 1;
+CREATE INDEX answer_threads_ngo_triage ON answer_threads (ngo_id, unresolved, last_modified, observer_id, polling_station_id, urgent, follow_up);
+CREATE INDEX answer_threads_triage ON answer_threads (urgent, unresolved, last_modified, observer_id, polling_station_id, follow_up);
 
 -- Every change of a thread's status, by whom (NULL: the system) and when.
 CREATE TABLE follow_up_history (
