@@ -1,4 +1,5 @@
 import { nameIssue } from './names.js';
+import { PHONE_TAKEN } from '../services/observer-identity.js';
 
 /**
  * Stable codes of import row errors: the back-office translates each one, so a code never
@@ -46,7 +47,7 @@ export function rowErrors(row: ImportRow, firstLine: ReadonlyMap<string, number>
   else if (!isPhoneFormat(phone)) err('phone', 'phone_format', 'The phone must be 10 to 15 digits, optionally starting with +.');
   else if ((firstLine.get(phone) ?? line) < line)
     err('phone', 'phone_duplicate', `This phone already appears on line ${firstLine.get(phone)}.`);
-  else if (taken.has(phone)) err('phone', 'phone_taken', 'This phone number is already registered to an observer.');
+  else if (taken.has(phone)) err('phone', 'phone_taken', PHONE_TAKEN);
   if (pin === '') err('pin', 'pin_required', 'The PIN is required.');
   else if (!/^\d{4,6}$/.test(pin)) err('pin', 'pin_format', 'The PIN must be 4 to 6 digits.');
   const issue = nameIssue(name);
