@@ -33,21 +33,14 @@ export function CompleteListModal({ statisticKey, onClose }: CompleteListModalPr
 
   const more = view.status === 'ready' && view.totalItems > view.items.length;
   return (
-    <Modal
-      open
-      size="large"
-      title={texts.title}
-      onClose={onClose}
-      footer={
-        <>
-          <Link className="obs-link" to={statisticKey}>
-            {t('modal.openPage')}
-          </Link>
-          <DownloadCsvButton statisticKey={statisticKey} />
-        </>
-      }
-    >
+    <Modal open size="large" title={texts.title} onClose={onClose} footer={<DownloadCsvButton statisticKey={statisticKey} />}>
       <p className="obs-card__subtitle">{texts.subtitle}</p>
+      {/* In the body, not the footer: the body scrolls, and a scrolling region needs something to focus (WCAG 2.1.1). */}
+      <p>
+        <Link className="obs-link" to={statisticKey}>
+          {t('modal.openPage')}
+        </Link>
+      </p>
       {more && (
         <p className="obs-statistics-modal__more">
           {t('modal.firstOf', {
