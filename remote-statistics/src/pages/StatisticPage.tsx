@@ -69,7 +69,7 @@ function FullStatistic({ statisticKey }: { readonly statisticKey: StatisticKey }
         <BackLink to="..">{t('page.back')}</BackLink>
       </p>
       <header className="obs-page-header">
-        <div>
+        <div className="obs-statistics-full__title">
           <PageHeading>{texts.title}</PageHeading>
           <p className="obs-card__subtitle">{texts.subtitle}</p>
         </div>
