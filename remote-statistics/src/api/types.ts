@@ -19,3 +19,5 @@ export type StatisticMethod =
 export const STATISTICS_PAGE_SIZE_OVERVIEW = 5;
 /** Statistics page size of one statistic in full (the modal and /statistics/:key). */
 export const STATISTICS_PAGE_SIZE_FULL = 20;
+/** The API's largest page (contract "General rules"): the CSV download reads a statistic in pages this big. */
+export const STATISTICS_PAGE_SIZE_MAX = 1000;
