@@ -6,7 +6,16 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { E2E_API_URL, NGO_ADMIN, ORGANIZER } from '../support/topology';
 import { expectNoAxeViolations } from '../support/axe';
-import { createObserver, filterByName, listObservers, observerCanSignIn, signInCached, staffToken, uniqueName, uniquePhone } from '../support/observers';
+import {
+  createObserver,
+  filterByName,
+  listObservers,
+  observerCanSignIn,
+  signInCached,
+  staffToken,
+  uniqueName,
+  uniquePhone,
+} from '../support/observers';
 
 const table = (page: Page) => page.getByRole('table', { name: /^(Observers|Observatori)$/ });
 
@@ -50,9 +59,13 @@ test('a failed save leaves Save enabled with the values kept, and saving again w
   const observer = await createObserver(page.request, await staffToken(page.request, NGO_ADMIN), 'Retry');
   await openFiltered(page, observer.name);
   await page.getByRole('button', { name: `Edit ${observer.name}` }).click();
-  await page.route('**/api/v1/observer', (route) => (route.request().method() === 'PUT' ? route.fulfill({ status: 500, body: '' }) : route.fallback()), {
-    times: 1,
-  });
+  await page.route(
+    '**/api/v1/observer',
+    (route) => (route.request().method() === 'PUT' ? route.fulfill({ status: 500, body: '' }) : route.fallback()),
+    {
+      times: 1,
+    },
+  );
   const renamed = `${observer.name} Again`;
   await page.getByLabel('Name (required)').fill(renamed);
   await page.getByRole('button', { name: 'Save' }).click();
