@@ -12,7 +12,6 @@ import {
   rowsOf,
   sendFlaggedAnswer,
   signIn,
-  staffToken,
 } from '../support/statistics';
 
 async function openDashboard(page: Page, language: 'en' | 'ro' = 'en') {
