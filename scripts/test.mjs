@@ -20,6 +20,8 @@ steps.run('lint (eslint)', pnpm, ['exec', 'eslint', '.', '--max-warnings', '0'])
 steps.run('format (prettier --check)', pnpm, ['exec', 'prettier', '--check', '.', '--log-level', 'warn']);
 steps.run('type check (tsc)', 'node', ['scripts/typecheck.mjs', 'tsconfig.frontend.json', 'e2e']);
 steps.run('translations (en/ro)', 'node', ['shared/tools/i18n-check.mjs']);
+steps.run('kit subpaths generated from one list', 'node', ['shared/tools/kit-subpaths.mjs', '--check']);
+steps.run('host↔area contract unchanged (API report)', 'node', ['tools/contract-report.mjs']);
 steps.run('unit tests (jest, every package)', pnpm, ['exec', 'jest', '--ci']);
 steps.run('tool tests (node --test tools)', 'node', ['--test', 'tools/']);
 

@@ -131,6 +131,12 @@ async function main() {
   console.log(`bench: answer-thread list, 20 connections, ${DURATION} s`);
   const threads = await run({ url: `${base}/api/v1/answers?page=3&pageSize=20&urgent=true`, connections: 20, headers: auth });
   const threadsAll = await run({ url: `${base}/api/v1/answers?page=50&pageSize=20`, connections: 20, headers: auth });
+  // The urgent list as the back-office opens it: threads not yet resolved first.
+  const threadsTriage = await run({
+    url: `${base}/api/v1/answers?page=3&pageSize=20&urgent=true&unresolvedFirst=true`,
+    connections: 20,
+    headers: auth,
+  });
 
   console.log(`bench: answer submissions (10 answers each), 50 connections, with 20 connections reading threads, ${DURATION} s`);
   const c0 = cpuOf(server.pid);
@@ -175,6 +181,7 @@ async function main() {
     `observers list, name filter @50     ${observersFilter.p99} ms                    [${fmt(observersFilter)}]`,
     `thread list p99 @20 conns (urgent)  ${threads.p99} ms  (target <= 250)  ${ok(threads.p99 <= 250 && threads.non2xx === 0)}   [${fmt(threads)}]`,
     `thread list p99 @20 (page 50, all)  ${threadsAll.p99} ms                    [${fmt(threadsAll)}]`,
+    `thread list p99 @20 (urgent, unresolvedFirst)  ${threadsTriage.p99} ms         [${fmt(threadsTriage)}]`,
     `answer submissions @50 conns        ${Math.round(submissions.rps)} /s  (target >= 500)  ${ok(submissions.rps >= 500 && submissions.non2xx === 0)}   [${fmt(submissions)}]`,
     `thread reads during submissions     p99 ${readsDuring.p99} ms   [${fmt(readsDuring)}]`,
     `server RSS after the load           ${rssAfterLoad.toFixed(0)} MiB`,

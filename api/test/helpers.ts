@@ -86,14 +86,22 @@ export class TestServer {
 }
 
 export interface StartOpts {
+  /** Reuse a database prepared by the test (see legacyDatabase); removed at close. */
+  database?: { dataDir: string; schema: string | undefined };
   throttle?: Partial<ThrottleOptions>;
   config?: Partial<Config>;
   productionHashes?: boolean;
 }
 
-export async function startServer(opts: StartOpts = {}): Promise<TestServer> {
+/** A fresh SQLite directory, and a fresh PostgreSQL schema when the suite runs on PostgreSQL. */
+export function newDatabaseLocation(): { dataDir: string; schema: string | undefined } {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'obs-test-'));
   const schema = DIALECT === 'postgres' ? `t_${crypto.randomBytes(6).toString('hex')}` : undefined;
+  return { dataDir, schema };
+}
+
+export async function startServer(opts: StartOpts = {}): Promise<TestServer> {
+  const { dataDir, schema } = opts.database ?? newDatabaseLocation();
   const base = loadConfig({});
   const config: Config = {
     ...base,

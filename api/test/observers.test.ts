@@ -143,8 +143,13 @@ describe('observers', () => {
     assert.ok(long.json.errors.name);
     const dup = await s.post('/api/v1/observer', { phone: '0700000002', pin: '1234', name: 'Dup' }, w.admin);
     assert.equal(dup.status, 409);
-    const otherNgo = await s.post('/api/v1/observer', { phone: '0700000002', pin: '1234', name: 'Same phone, other NGO' }, w.org);
-    assert.equal(otherNgo.status, 200, 'phones are unique per NGO');
+    const otherNgo = await s.post<{ detail: string }>(
+      '/api/v1/observer',
+      { phone: '0700000002', pin: '1234', name: 'Same phone, other NGO' },
+      w.org,
+    );
+    assert.equal(otherNgo.status, 409, 'a phone belongs to one active observer across all NGOs');
+    assert.equal(otherNgo.json.detail, 'This phone number is already registered to an observer.');
   });
 
   test('edit: ok, validation, nothing to change, other NGO 404 without side effect', async () => {

@@ -14,9 +14,14 @@ const CDN_PORT = E2E_HOST_PORT + 20;
 const CDN = `http://127.0.0.1:${CDN_PORT}`;
 const manifestOf = (version: string) => `${CDN}/remote-statistics/${version}/mf-manifest.json`;
 
-/** What an area team runs: build a version, then publish it. */
-function buildAndRelease(version: string) {
-  const env = { ...process.env, OBSERVATORY_AREA_VERSION: version, RELEASES_DIR };
+/** What an area team runs: build a version (against a given kit version), then publish it. */
+function buildAndRelease(version: string, kitVersion?: string) {
+  const env = {
+    ...process.env,
+    OBSERVATORY_AREA_VERSION: version,
+    RELEASES_DIR,
+    ...(kitVersion ? { OBSERVATORY_KIT_VERSION: kitVersion } : {}),
+  };
   const build = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'rspack'), ['build', '--mode', 'production'], {
     cwd: AREA_DIR,
     env,
@@ -32,6 +37,8 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   rmSync(RELEASES_DIR, { recursive: true, force: true });
   for (const version of ['9.0.0', '9.1.0']) expect(buildAndRelease(version).status).toBe(0);
+  // Built against a kit newer than the one the host provides (the host's kit is 0.1.x).
+  expect(buildAndRelease('9.2.0', '0.1.99').status).toBe(0);
   await startServer({
     name: 'cdn',
     command: process.execPath,
@@ -45,7 +52,7 @@ test.beforeAll(async () => {
 
 test.afterAll(() => {
   writeEnvironment(defaultEnvironment());
-  for (const version of ['9.0.0', '9.1.0']) rmSync(path.join(AREA_DIR, 'dist', version), { recursive: true, force: true });
+  for (const version of ['9.0.0', '9.1.0', '9.2.0']) rmSync(path.join(AREA_DIR, 'dist', version), { recursive: true, force: true });
 });
 
 test('two published versions side by side: the environment file pins, promotes and rolls back, no rebuild', async ({ page }) => {
@@ -70,6 +77,23 @@ test('two published versions side by side: the environment file pins, promotes a
   pinArea('statistics', '9.0.0', manifestOf('9.0.0'));
   await page.reload();
   await expect(area).toHaveAttribute('data-build-version', '9.0.0');
+});
+
+test('an area built against a newer kit than the host provides shows "needs an update" instead of running on the older kit', async ({
+  page,
+}) => {
+  const failures: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && failures.push(message.text()));
+  await signIn(page, NGO_ADMIN, 'en');
+  pinArea('statistics', '9.2.0', manifestOf('9.2.0'));
+  await page.goto('/statistics');
+  await expect(page.getByTestId('area-fallback')).toContainText('needs an update');
+  await expect(page.locator('[data-area="statistics"]')).toHaveCount(0);
+  expect(failures.filter((line) => line.includes('"kind":"incompatible"'))).toHaveLength(1);
+  // The other areas are untouched.
+  await page.goto('/observatori');
+  await expect(page.locator('[data-area="observers"]')).toBeVisible();
+  pinArea('statistics', '9.0.0', manifestOf('9.0.0'));
 });
 
 test('a published version is immutable: publishing it again is refused', () => {

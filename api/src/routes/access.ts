@@ -5,6 +5,7 @@ import { HttpProblem } from '../http/problem.js';
 import { parseWith } from '../validation/validate.js';
 import { optionalText } from '../validation/fields.js';
 import { nowIso } from '../util.js';
+import { AMBIGUOUS_SIGN_IN } from '../services/observer-identity.js';
 
 const LoginBody = z.object({
   user: z.preprocess(
@@ -51,6 +52,12 @@ export function accessRoutes(app: FastifyInstance, ctx: AppContext): void {
         throttle.failed(accountKey);
         req.log.warn({ event: 'login', user: body.user, ip: req.ip, outcome: 'failed' }, 'login failed');
         throw invalid();
+      }
+      // A phone held by several active observers (data older than the identity rule) signs no one in.
+      if (rows.length > 1) {
+        throttle.failed(accountKey);
+        req.log.warn({ event: 'login', user: body.user, ip: req.ip, outcome: 'ambiguous' }, 'login refused: shared phone');
+        throw new HttpProblem(409, AMBIGUOUS_SIGN_IN);
       }
       throttle.succeeded(accountKey);
       const now = nowIso();

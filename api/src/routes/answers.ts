@@ -5,12 +5,14 @@ import { requireStaff } from '../auth/principal.js';
 import { envelope, readPaging } from '../http/paging.js';
 import { notFound } from '../http/problem.js';
 import { parseWith } from '../validation/validate.js';
-import { id } from '../validation/fields.js';
+import { bool as boolField, id } from '../validation/fields.js';
+import type { FollowUpStatus } from '../services/follow-up.js';
 import { ANSWER_FILTER_ALIASES, AnswerFilterQuery, threadWhere } from '../services/threads.js';
 import { findObserverForEvidence } from '../services/observers.js';
 import { bool } from '../util.js';
 import { ngoScope } from '../auth/principal.js';
 import { threadTotal } from '../services/counts.js';
+import { threadLastModified } from '../services/thread-activity.js';
 
 const optBool = (v: number | null) => (v === null ? null : bool(v));
 
@@ -22,6 +24,9 @@ interface ThreadRow {
   station_number: number;
   urgent: number;
   last_modified: string;
+  follow_up: FollowUpStatus;
+  follow_up_by: string | null;
+  follow_up_at: string | null;
   name: string;
   phone: string;
   arrival_time: string | null;
@@ -31,6 +36,19 @@ interface ThreadRow {
 }
 
 const DetailQuery = z.object({ observerId: id(), pollingStationId: id() });
+const ListOrderQuery = z.object({ unresolvedFirst: boolField().optional() });
+
+/**
+ * Newest first; with unresolvedFirst, threads not yet `resolved` come before the resolved
+ * ones, each group newest first. Fixed strings only (never built from input).
+ */
+const THREAD_ORDER = {
+  newest: { inner: 't.last_modified DESC, t.observer_id DESC, t.polling_station_id DESC', outer: '' },
+  unresolvedFirst: {
+    inner: 't.unresolved DESC, t.last_modified DESC, t.observer_id DESC, t.polling_station_id DESC',
+    outer: 'page.unresolved DESC, ',
+  },
+} as const;
 
 /** One answered question of `GET /api/v1/answers/filledIn`, with the options the observer chose. */
 export interface FilledInQuestion {
@@ -51,8 +69,15 @@ export function answerRoutes(app: FastifyInstance, ctx: AppContext): void {
     const f = parseWith(AnswerFilterQuery, req.query, ANSWER_FILTER_ALIASES);
     const paging = readPaging(req.query);
     const { where, params, needsObserver } = threadWhere(p, f);
+    const { unresolvedFirst } = parseWith(ListOrderQuery, req.query);
     const onlyScopeAndUrgency =
-      !f.county && f.pollingStationNumber === undefined && !f.phoneObserver && f.observerId === undefined && !f.from && !f.to;
+      !f.county &&
+      f.pollingStationNumber === undefined &&
+      !f.phoneObserver &&
+      f.observerId === undefined &&
+      !f.from &&
+      !f.to &&
+      !f.followUp;
     const total = onlyScopeAndUrgency
       ? { n: await threadTotal(db, ngoScope(p), f.urgent === true) }
       : await db.get<{ n: number }>(
@@ -62,17 +87,18 @@ export function answerRoutes(app: FastifyInstance, ctx: AppContext): void {
     // Index-backed: the page's keys come from answer_threads' (ngo, urgent, last_modified)
     // indexes, so OFFSET skips index entries; only the page's rows are joined to names and
     // check-in details.
-    const order = 't.last_modified DESC, t.observer_id DESC, t.polling_station_id DESC';
+    const order = THREAD_ORDER[unresolvedFirst === true ? 'unresolvedFirst' : 'newest'];
     const rows = await db.all<ThreadRow>(
       `SELECT t.observer_id, t.polling_station_id, t.county_code, c.name AS county_name, t.station_number, t.urgent, t.last_modified,
+              t.follow_up, t.follow_up_by, t.follow_up_at,
               o.name, o.phone, v.arrival_time, v.leave_time, v.urban_area, v.president_female
-         FROM (SELECT t.observer_id, t.polling_station_id, t.last_modified FROM answer_threads t${needsObserver ? ' JOIN observers o ON o.id = t.observer_id' : ''}
-                WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?) page
+         FROM (SELECT t.observer_id, t.polling_station_id, t.unresolved, t.last_modified FROM answer_threads t${needsObserver ? ' JOIN observers o ON o.id = t.observer_id' : ''}
+                WHERE ${where} ORDER BY ${order.inner} LIMIT ? OFFSET ?) page
          JOIN answer_threads t ON t.observer_id = page.observer_id AND t.polling_station_id = page.polling_station_id
          JOIN observers o ON o.id = t.observer_id
          JOIN counties c ON c.id = t.county_id
          LEFT JOIN station_visits v ON v.observer_id = t.observer_id AND v.polling_station_id = t.polling_station_id
-        ORDER BY page.last_modified DESC, page.observer_id DESC, page.polling_station_id DESC`,
+        ORDER BY ${order.outer}page.last_modified DESC, page.observer_id DESC, page.polling_station_id DESC`,
       [...params, paging.pageSize, paging.offset],
     );
     return envelope(
@@ -82,6 +108,7 @@ export function answerRoutes(app: FastifyInstance, ctx: AppContext): void {
         pollingStationName: `${r.county_name} ${r.station_number}`,
         observerName: r.name,
         observerPhone: r.phone,
+        observerPhoneNumber: r.phone,
         countyCode: r.county_code,
         pollingStationNumber: r.station_number,
         urgent: r.urgent === 1,
@@ -90,6 +117,9 @@ export function answerRoutes(app: FastifyInstance, ctx: AppContext): void {
         observerLeaveTime: r.leave_time,
         urbanArea: optBool(r.urban_area),
         isPollingStationPresidentFemale: optBool(r.president_female),
+        followUp: r.follow_up,
+        followUpBy: r.follow_up_by,
+        followUpAt: r.follow_up_at,
       })),
       paging,
       total?.n ?? 0,
@@ -171,7 +201,7 @@ export function answerRoutes(app: FastifyInstance, ctx: AppContext): void {
     );
     if (!v) return reply.code(204).send();
     return {
-      lastModified: v.last_modified,
+      lastModified: (await threadLastModified(db, obs.id, qy.pollingStationId)) ?? v.last_modified,
       observerArrivalTime: v.arrival_time,
       observerLeaveTime: v.leave_time,
       urbanArea: optBool(v.urban_area),

@@ -7,6 +7,8 @@ import { ciObject, parseWith } from '../validation/validate.js';
 import { bool, id, int, longText, optionalText } from '../validation/fields.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { invalidateQuestions } from '../services/question-cache.js';
+import { answeredFormIds, answeredOptionIds, markAnswered, refuseRemovingAnswered } from '../services/form-locks.js';
+import { formRepeats } from '../validation/form-repeats.js';
 import {
   contentSignature,
   formHasAnswers,
@@ -73,6 +75,12 @@ const EditForm = z.object({
 const FORM_ALIASES = { orderNumber: 'order' };
 
 type ParsedSection = z.infer<typeof SectionSchema>;
+
+/** 400 naming every repeated id or code (contract "Forms"). */
+function refuseRepeats(sections: SectionInput[]): void {
+  const errors = formRepeats(sections);
+  if (Object.keys(errors).length > 0) throw new HttpProblem(400, 'The form repeats an id or a code.', errors);
+}
 function toInput(sections: ParsedSection[]): SectionInput[] {
   return sections.map((s) => ({
     id: s.id,
@@ -112,7 +120,12 @@ export function formRoutes(app: FastifyInstance, ctx: AppContext): void {
       `SELECT id, code, description, current_version, diaspora, draft, sort_order FROM forms WHERE draft = ?${qy.diaspora === false ? ' AND diaspora = 0' : ''} ORDER BY sort_order, id`,
       [draft],
     );
-    return { formVersions: rows.map(toFormMeta) };
+    if (p.kind === 'observer') return { formVersions: rows.map(toFormMeta) };
+    const answered = await answeredFormIds(
+      db,
+      rows.map((r) => r.id),
+    );
+    return { formVersions: rows.map((r) => ({ ...toFormMeta(r), hasAnswers: answered.has(r.id) })) };
   });
 
   app.get('/api/v1/form/:id', async (req) => {
@@ -123,13 +136,15 @@ export function formRoutes(app: FastifyInstance, ctx: AppContext): void {
       [formId],
     );
     if (!form || (p.kind === 'observer' && form.draft === 1)) throw notFound('No such form.');
-    return loadSections(db, form.id, form.code);
+    const sections = await loadSections(db, form.id, form.code);
+    return p.kind === 'observer' ? sections : markAnswered(sections, await answeredOptionIds(db, form.id));
   });
 
   app.post('/api/v1/form', async (req) => {
     await requireOrganizer(ctx, req);
     invalidateQuestions();
     const body = parseWith(NewForm, req.body, FORM_ALIASES);
+    refuseRepeats(toInput(body.formSections));
     try {
       return await db.tx(async (q) => {
         if (await q.get('SELECT id FROM forms WHERE code = ?', [body.code])) throw conflict('A form with this code already exists.');
@@ -164,6 +179,8 @@ export function formRoutes(app: FastifyInstance, ctx: AppContext): void {
     await requireOrganizer(ctx, req);
     invalidateQuestions();
     const body = parseWith(EditForm, req.body, FORM_ALIASES);
+    const content = body.formSections === undefined ? undefined : toInput(body.formSections);
+    if (content) refuseRepeats(content);
     try {
       return await db.tx(async (q) => {
         const form = await q.get<FormMetaRow>(
@@ -179,9 +196,10 @@ export function formRoutes(app: FastifyInstance, ctx: AppContext): void {
           throw conflict('A form with this code already exists.');
         }
         let version = form.current_version;
-        if (body.formSections !== undefined) {
+        if (content !== undefined) {
+          await refuseRemovingAnswered(q, form.id, content);
           const before = contentSignature(await loadSections(q, form.id, form.code));
-          await saveContent(q, form.id, toInput(body.formSections));
+          await saveContent(q, form.id, content);
           const after = contentSignature(await loadSections(q, form.id, form.code));
           if (before !== after) version += 1;
         }

@@ -9,6 +9,7 @@ import { resolveStation } from '../services/locations.js';
 import { loadNotes } from '../services/notes.js';
 import { findObserverForEvidence } from '../services/observers.js';
 import { nowIso } from '../util.js';
+import { touchThread } from '../services/thread-activity.js';
 
 export const MAX_FILES = 5;
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -78,6 +79,7 @@ export function noteRoutes(app: FastifyInstance, ctx: AppContext): void {
           ]);
         }
         await q.run('UPDATE observers SET notes_count = notes_count + 1, last_seen = ? WHERE id = ?', [now, o.observerId]);
+        await touchThread(q, o.observerId, st.id, now);
         return nid;
       });
       const [note] = await loadNotes(db, files, 'n.id = ?', [noteId]);

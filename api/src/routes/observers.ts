@@ -5,7 +5,8 @@ import { ngoScope, requireStaff } from '../auth/principal.js';
 import { envelope, readPaging } from '../http/paging.js';
 import { HttpProblem, conflict, notFound } from '../http/problem.js';
 import { parseWith } from '../validation/validate.js';
-import { bool, id, int, list, optionalText, phone, pin, text } from '../validation/fields.js';
+import { bool, id, int, list, optionalText, phone, pin } from '../validation/fields.js';
+import { observerName } from '../validation/names.js';
 import {
   OBSERVER_COLUMNS,
   OBSERVER_ORDER,
@@ -16,7 +17,9 @@ import {
 } from '../services/observers.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { csvLine } from '../export/escape.js';
-import { nowIso, searchKey } from '../util.js';
+import { nowIso } from '../util.js';
+import { nameKeys } from '../services/name-keys.js';
+import { PHONE_TAKEN, phoneTaken, settleSharedPhone } from '../services/observer-identity.js';
 import { bumpObservers, observerTotal } from '../services/counts.js';
 
 const sortBy = z.preprocess(
@@ -29,6 +32,7 @@ const sortDirection = z.preprocess(
 );
 
 const ListQuery = z.object({
+  id: id().optional(),
   name: optionalText(100),
   phone: optionalText(20),
   sortBy: sortBy.optional(),
@@ -36,22 +40,14 @@ const ListQuery = z.object({
 });
 const LIST_ALIASES = { number: 'phone', phoneNumber: 'phone' };
 
-const NewObserver = z.object({ phone: phone(), pin: pin(), name: text(100), sendSMS: bool().optional() });
+const NewObserver = z.object({ phone: phone(), pin: pin(), name: observerName(), sendSMS: bool().optional() });
 const EditObserver = z.object({
   observerId: id(),
-  name: text(100).optional(),
+  name: observerName().optional(),
   phone: phone().optional(),
   pin: pin().optional(),
 });
 const DeleteQuery = z.object({ id: id() });
-const ResetBody = z.object({
-  action: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
-    z.enum(['reset-password', 'device'], { error: 'Must be reset-password or device.' }),
-  ),
-  phoneNumber: phone(),
-  pin: pin().optional(),
-});
 const ActiveQuery = z.object({
   countyCodes: list(z.string().trim().min(1).max(10)),
   fromPollingStationNumber: int().pipe(z.number().min(1, 'Must be 1 or more.')).optional(),
@@ -76,7 +72,7 @@ export function observerRoutes(app: FastifyInstance, ctx: AppContext): void {
     const order = OBSERVER_ORDER[q.sortBy ?? 'name'][q.sortDirection ?? 'asc'];
     // Unfiltered lists read the running total; filtered ones count the matching rows.
     const total =
-      q.name || q.phone
+      q.name || q.phone || q.id !== undefined
         ? await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM observers o WHERE ${where}`, params)
         : { n: await observerTotal(db, ngoScope(p)) };
     // Deferred join: the page's ids come from the covering (ngo, retired, sort key, id) index,
@@ -103,18 +99,18 @@ export function observerRoutes(app: FastifyInstance, ctx: AppContext): void {
     const pinHash = await ctx.hasher.hash(body.pin);
     try {
       const newId = await db.tx(async (q) => {
-        const dup = await q.get('SELECT id FROM observers WHERE ngo_id = ? AND phone = ? AND retired = 0', [p.ngoId, body.phone]);
-        if (dup) throw conflict('An observer with this phone already exists in this NGO.');
+        if (await phoneTaken(q, body.phone)) throw conflict(PHONE_TAKEN);
+        const keys = nameKeys(body.name);
         const newId = await q.insert(
-          'INSERT INTO observers (ngo_id, phone, name, name_lower, pin_hash, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id',
-          [p.ngoId, body.phone, body.name, searchKey(body.name), pinHash, nowIso()],
+          'INSERT INTO observers (ngo_id, phone, name, name_search, name_sort, pin_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',
+          [p.ngoId, body.phone, body.name, keys.nameSearch, keys.nameSort, pinHash, nowIso()],
         );
         await bumpObservers(q, p.ngoId, 1);
         return newId;
       });
       return newId;
     } catch (err) {
-      if (isUniqueViolation(err)) throw conflict('An observer with this phone already exists in this NGO.');
+      if (isUniqueViolation(err)) throw conflict(PHONE_TAKEN);
       throw err;
     }
   });
@@ -131,20 +127,24 @@ export function observerRoutes(app: FastifyInstance, ctx: AppContext): void {
         const obs = await findVisibleObserver(q, p, body.observerId);
         if (!obs) throw notFound('No such observer.');
         if (body.phone !== undefined && body.phone !== obs.phone) {
-          const dup = await q.get('SELECT id FROM observers WHERE ngo_id = ? AND phone = ? AND retired = 0 AND id <> ?', [
-            obs.ngo_id,
-            body.phone,
+          if (await phoneTaken(q, body.phone, obs.id)) throw conflict(PHONE_TAKEN);
+          // The new phone is unique, so this observer joins the unique index whatever it was before.
+          await q.run('UPDATE observers SET phone = ?, phone_shared = 0 WHERE id = ?', [body.phone, obs.id]);
+          await settleSharedPhone(q, obs.phone);
+        }
+        if (body.name !== undefined) {
+          const keys = nameKeys(body.name);
+          await q.run('UPDATE observers SET name = ?, name_search = ?, name_sort = ? WHERE id = ?', [
+            body.name,
+            keys.nameSearch,
+            keys.nameSort,
             obs.id,
           ]);
-          if (dup) throw conflict('An observer with this phone already exists in this NGO.');
-          await q.run('UPDATE observers SET phone = ? WHERE id = ?', [body.phone, obs.id]);
         }
-        if (body.name !== undefined)
-          await q.run('UPDATE observers SET name = ?, name_lower = ? WHERE id = ?', [body.name, searchKey(body.name), obs.id]);
         if (pinHash !== undefined) await q.run('UPDATE observers SET pin_hash = ? WHERE id = ?', [pinHash, obs.id]);
       });
     } catch (err) {
-      if (isUniqueViolation(err)) throw conflict('An observer with this phone already exists in this NGO.');
+      if (isUniqueViolation(err)) throw conflict(PHONE_TAKEN);
       throw err;
     }
     return true;
@@ -174,33 +174,9 @@ export function observerRoutes(app: FastifyInstance, ctx: AppContext): void {
         await q.run('DELETE FROM observers WHERE id = ?', [obs.id]);
       }
       await bumpObservers(q, obs.ngo_id, -1);
+      await settleSharedPhone(q, obs.phone);
     });
     return true;
-  });
-
-  app.post('/api/v1/observer/reset', async (req) => {
-    const p = await requireStaff(ctx, req);
-    const body = parseWith(ResetBody, req.body);
-    if (body.action === 'reset-password' && body.pin === undefined) {
-      throw new HttpProblem(400, 'One or more fields are invalid.', { pin: ['This field is required.'] });
-    }
-    const scope = ngoScope(p);
-    const pinHash = body.pin !== undefined ? await ctx.hasher.hash(body.pin) : undefined;
-    return db.tx(async (q) => {
-      const params = scope === undefined ? [body.phoneNumber] : [body.phoneNumber, scope];
-      const obs = await q.get<{ id: number }>(
-        `SELECT id FROM observers WHERE phone = ? AND retired = 0${scope === undefined ? '' : ' AND ngo_id = ?'} ORDER BY id LIMIT 1`,
-        params,
-      );
-      if (!obs) throw notFound('No observer has this phone number.');
-      if (body.action === 'reset-password') {
-        await q.run('UPDATE observers SET pin_hash = ? WHERE id = ?', [pinHash ?? '', obs.id]);
-        return true;
-      }
-      const r = await q.run('DELETE FROM device_registrations WHERE observer_id = ?', [obs.id]);
-      await q.run('UPDATE observers SET device_register_date = NULL WHERE id = ?', [obs.id]);
-      return r.changes;
-    });
   });
 
   app.get('/api/v1/observer/active', async (req) => {
@@ -224,7 +200,7 @@ export function observerRoutes(app: FastifyInstance, ctx: AppContext): void {
     const rows = await db.all<ObserverRow>(
       `SELECT ${OBSERVER_COLUMNS} FROM observers o JOIN ngos n ON n.id = o.ngo_id
         WHERE ${where} AND EXISTS (SELECT 1 FROM station_visits v JOIN counties c ON c.id = v.county_id WHERE ${visit.join(' AND ')})
-        ORDER BY o.name_lower, o.id LIMIT 50000`,
+        ORDER BY o.name_sort, o.id LIMIT 50000`,
       [...params, ...visitParams],
     );
     return rows.map(toObserverDto);

@@ -2,7 +2,7 @@
  * Column lists of the bulk inserts both seeds (demo and scale) make: the row tuples they build
  * follow this order.
  */
-export const OBSERVER_COLUMNS = ['ngo_id', 'phone', 'name', 'name_lower', 'pin_hash', 'created_at'];
+export const OBSERVER_COLUMNS = ['ngo_id', 'phone', 'name', 'name_search', 'name_sort', 'pin_hash', 'created_at'];
 export const STATION_VISIT_COLUMNS = [
   'observer_id',
   'polling_station_id',

@@ -6,7 +6,7 @@ import type { PasswordHasher } from '../auth/passwords.js';
 import type { FileStore } from '../storage/files.js';
 import { apiRoot } from '../config.js';
 import { insertMany } from '../db/bulk.js';
-import { searchKey } from '../util.js';
+import { nameKeyValues } from '../services/name-keys.js';
 import { CIVIC_NGO, ORGANIZER_NGO, THIRD_NGO } from './base.js';
 import { DEMO_FORMS } from './forms-data.js';
 import { insertForm, loadQuestions, type LoadedQuestion } from './insert-form.js';
@@ -54,7 +54,7 @@ export async function seedDemo(db: Db, hasher: PasswordHasher, files: FileStore,
     const observerRows: SqlValue[][] = [];
     for (let i = 1; i <= DEMO_OBSERVERS; i++) {
       const name = personName(r);
-      observerRows.push([ngoOf(i), demoPhone(i), name, searchKey(name), pinHash, now]);
+      observerRows.push([ngoOf(i), demoPhone(i), name, ...nameKeyValues(name), pinHash, now]);
     }
     await insertMany(q, 'observers', OBSERVER_COLUMNS, observerRows);
     const observerIds = new Map(
@@ -174,7 +174,7 @@ export async function seedDemo(db: Db, hasher: PasswordHasher, files: FileStore,
         }
       }
       answersCount += count;
-      threadRows.push([observerId, station.id, ngoId, county.id, county.code, number, count, flagged, flagged > 0, iso(last)]);
+      const notesBefore = noteRows.length;
 
       if (r() < 0.6) {
         const form = forms[Math.floor(r() * formsDone)];
@@ -191,6 +191,9 @@ export async function seedDemo(db: Db, hasher: PasswordHasher, files: FileStore,
           photos: Array.from({ length: nPhotos }, () => pick(r, photos)),
         });
       }
+      // A thread's lastModified is its latest check-in, answer or note (the note comes last).
+      const threadChanged = noteRows.length > notesBefore ? (noteRows.at(-1)?.at ?? iso(last)) : iso(last);
+      threadRows.push([observerId, station.id, ngoId, county.id, county.code, number, count, flagged, flagged > 0, threadChanged]);
     }
     await insertMany(q, 'station_visits', STATION_VISIT_COLUMNS, visitRows);
     await insertMany(q, 'answers', ANSWER_COLUMNS, answerRows);

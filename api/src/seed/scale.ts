@@ -1,7 +1,7 @@
 import type { Db, SqlValue } from '../db/types.js';
 import type { PasswordHasher } from '../auth/passwords.js';
 import { insertMany } from '../db/bulk.js';
-import { searchKey } from '../util.js';
+import { nameKeyValues } from '../services/name-keys.js';
 import { isEmpty, seedBase } from './base.js';
 import { DEMO_FORMS } from './forms-data.js';
 import { insertForm, loadQuestions, type LoadedQuestion } from './insert-form.js';
@@ -52,7 +52,7 @@ export async function seedScale(db: Db, hasher: PasswordHasher, opts: ScaleOptio
     const rows: SqlValue[][] = [];
     for (let i = 0; i < opts.observers; i++) {
       const name = personName(r);
-      rows.push([ngoIds[i % ngoIds.length] ?? 1, `074${String(i).padStart(7, '0')}`, name, searchKey(name), pinHash, now]);
+      rows.push([ngoIds[i % ngoIds.length] ?? 1, `074${String(i).padStart(7, '0')}`, name, ...nameKeyValues(name), pinHash, now]);
     }
     await insertMany(q, 'observers', OBSERVER_COLUMNS, rows, 500);
   });

@@ -2,25 +2,17 @@ import type { Db } from '../db/types.js';
 import type { PasswordHasher } from '../auth/passwords.js';
 import { parseCsv } from '../validation/csv.js';
 import { HttpProblem } from '../http/problem.js';
-import { searchKey, nowIso } from '../util.js';
+import { nowIso } from '../util.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { bumpObservers } from './counts.js';
+import { nameKeyValues } from './name-keys.js';
+import { takenPhones } from './observer-identity.js';
+import { isPhoneFormat, normalizePhone, rowErrors, type ImportRow, type RowError } from '../validation/import-rows.js';
 
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 50_000;
+export type { RowError };
 const MAX_REPORTED_ERRORS = 200;
-
-export interface RowError {
-  line: number;
-  field: string;
-  message: string;
-}
-
-interface GoodRow {
-  phone: string;
-  pin: string;
-  name: string;
-}
 
 function decodeUtf8(buf: Buffer): string {
   // A zip (xlsx renamed to .csv) or other binary is refused with a clear message.
@@ -53,31 +45,20 @@ export async function importObservers(db: Db, hasher: PasswordHasher, ngoId: num
   if (at.phone < 0 || at.pin < 0 || at.name < 0) {
     throw new HttpProblem(400, 'The header row must be Phone,Pin,Name.', { file: ['The header row must be Phone,Pin,Name.'] });
   }
-  const existing = new Set(
-    (await db.all<{ phone: string }>('SELECT phone FROM observers WHERE ngo_id = ? AND retired = 0', [ngoId])).map((r) => r.phone),
-  );
-  const seen = new Map<string, number>();
-  const errors: RowError[] = [];
-  const good: GoodRow[] = [];
-  for (const rec of records) {
+  const rows: ImportRow[] = records.map((rec) => {
     const get = (i: number) => (rec.fields[i] ?? '').trim();
-    const phone = get(at.phone).replace(/[\s.\-()]/g, '');
-    const pin = get(at.pin);
-    const name = get(at.name).replace(/\s+/g, ' ');
-    const before = errors.length;
-    if (phone === '') errors.push({ line: rec.line, field: 'phone', message: 'The phone is required.' });
-    else if (!/^\+?\d{10,15}$/.test(phone))
-      errors.push({ line: rec.line, field: 'phone', message: 'The phone must be 10 to 15 digits, optionally starting with +.' });
-    else if (seen.has(phone))
-      errors.push({ line: rec.line, field: 'phone', message: `This phone already appears on line ${seen.get(phone)}.` });
-    else if (existing.has(phone))
-      errors.push({ line: rec.line, field: 'phone', message: 'An observer with this phone already exists in this NGO.' });
-    if (pin === '') errors.push({ line: rec.line, field: 'pin', message: 'The PIN is required.' });
-    else if (!/^\d{4,6}$/.test(pin)) errors.push({ line: rec.line, field: 'pin', message: 'The PIN must be 4 to 6 digits.' });
-    if (name === '') errors.push({ line: rec.line, field: 'name', message: 'The name is required.' });
-    else if (name.length > 100) errors.push({ line: rec.line, field: 'name', message: 'The name must be at most 100 characters.' });
-    if (phone !== '' && !seen.has(phone)) seen.set(phone, rec.line);
-    if (errors.length === before) good.push({ phone, pin, name });
+    return { line: rec.line, phone: normalizePhone(get(at.phone)), pin: get(at.pin), name: get(at.name).replace(/\s+/g, ' ') };
+  });
+  const firstLine = new Map<string, number>();
+  for (const r of rows) if (r.phone !== '' && !firstLine.has(r.phone)) firstLine.set(r.phone, r.line);
+  // Phones are unique among active observers of every NGO (contract "Observers").
+  const taken = await takenPhones(db, [...firstLine.keys()].filter(isPhoneFormat));
+  const errors: RowError[] = [];
+  const good: ImportRow[] = [];
+  for (const r of rows) {
+    const rowErrs = rowErrors(r, firstLine, taken);
+    if (rowErrs.length > 0) errors.push(...rowErrs);
+    else good.push(r);
   }
   if (errors.length > 0) {
     throw new HttpProblem(400, `${errors.length} row error(s); nothing was imported.`, {
@@ -101,9 +82,9 @@ export async function importObservers(db: Db, hasher: PasswordHasher, ngoId: num
     await db.tx(async (q) => {
       for (let i = 0; i < good.length; i += 200) {
         const chunk = good.slice(i, i + 200);
-        const values = chunk.map(() => '(?, ?, ?, ?, ?, ?)').join(', ');
-        const params = chunk.flatMap((g) => [ngoId, g.phone, g.name, searchKey(g.name), hashes.get(g.pin) ?? '', created]);
-        await q.run(`INSERT INTO observers (ngo_id, phone, name, name_lower, pin_hash, created_at) VALUES ${values}`, params);
+        const values = chunk.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', ');
+        const params = chunk.flatMap((g) => [ngoId, g.phone, g.name, ...nameKeyValues(g.name), hashes.get(g.pin) ?? '', created]);
+        await q.run(`INSERT INTO observers (ngo_id, phone, name, name_search, name_sort, pin_hash, created_at) VALUES ${values}`, params);
       }
       await bumpObservers(q, ngoId, good.length);
     });

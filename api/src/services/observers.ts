@@ -2,7 +2,8 @@ import type { Db, Queryable, SqlValue } from '../db/types.js';
 import type { StaffPrincipal } from '../auth/principal.js';
 import { ngoScope } from '../auth/principal.js';
 import { likeContains } from '../http/paging.js';
-import { nullableTime, searchKey } from '../util.js';
+import { nullableTime } from '../util.js';
+import { foldForSearch } from './name-keys.js';
 
 export interface ObserverDto {
   id: number;
@@ -43,13 +44,14 @@ export function toObserverDto(r: ObserverRow): ObserverDto {
 }
 
 export interface ObserverFilter {
+  id?: number | undefined;
   name?: string | undefined;
   phone?: string | undefined;
 }
 
-/** ORDER BY comes only from this map (never from input text). */
+/** ORDER BY comes only from this map (never from input text). name_sort: Romanian order (name-keys.ts). */
 export const OBSERVER_ORDER = {
-  name: { asc: 'o.name_lower ASC, o.id ASC', desc: 'o.name_lower DESC, o.id DESC' },
+  name: { asc: 'o.name_sort ASC, o.id ASC', desc: 'o.name_sort DESC, o.id DESC' },
   lastSeen: { asc: 'o.last_seen ASC, o.id ASC', desc: 'o.last_seen DESC, o.id DESC' },
 } as const;
 
@@ -64,9 +66,15 @@ export function observerWhere(p: StaffPrincipal, f: ObserverFilter): { where: st
     clauses.push('o.ngo_id = ?');
     params.push(scope);
   }
-  if (f.name) {
-    clauses.push("o.name_lower LIKE ? ESCAPE '\\'");
-    params.push(likeContains(searchKey(f.name)));
+  if (f.id !== undefined) {
+    clauses.push('o.id = ?');
+    params.push(f.id);
+  }
+  // Case and diacritics are folded away on both sides, so "stefan" finds "Ștefan".
+  const folded = f.name ? foldForSearch(f.name) : '';
+  if (folded) {
+    clauses.push("o.name_search LIKE ? ESCAPE '\\'");
+    params.push(likeContains(folded));
   }
   if (f.phone) {
     clauses.push("o.phone LIKE ? ESCAPE '\\'");
@@ -101,5 +109,3 @@ export async function findObserverForEvidence(
   if (!row || (scope !== undefined && row.ngo_id !== scope)) return undefined;
   return row;
 }
-
-export { searchKey };

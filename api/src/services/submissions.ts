@@ -5,6 +5,8 @@ import { resolveStation, type StationRef } from './locations.js';
 import { nowIso } from '../util.js';
 import { bumpThreads } from './counts.js';
 import { questionMeta } from './question-cache.js';
+import { reopenOnFlaggedAnswer } from './follow-up.js';
+import { touchThread } from './thread-activity.js';
 
 export interface CheckIn {
   countyCode: string;
@@ -61,6 +63,7 @@ export async function checkIn(q: Queryable, o: ObserverPrincipal, c: CheckIn): P
     );
     await q.run('UPDATE observers SET stations_count = stations_count + 1 WHERE id = ?', [o.observerId]);
   }
+  await touchThread(q, o.observerId, st.id, now);
   return st;
 }
 
@@ -116,6 +119,7 @@ export async function submitAnswers(q: Queryable, o: ObserverPrincipal, items: A
   const now = nowIso();
   const stations = new Map<string, StationRef>();
   const touched = new Map<number, StationRef>();
+  const flaggedAt = new Set<number>();
   let written = 0;
   for (const [i, item] of items.entries()) {
     const key = `${item.countyCode.trim().toUpperCase()}#${item.pollingStationNumber}`;
@@ -161,10 +165,14 @@ export async function submitAnswers(q: Queryable, o: ObserverPrincipal, items: A
         [o.observerId, st.id, opt.optionId, question.id, question.formId, o.ngoId, st.countyId, meta?.flagged ?? 0, value, now],
       );
       written++;
+      if (meta?.flagged) flaggedAt.add(st.id);
     }
     touched.set(st.id, st);
   }
-  for (const st of touched.values()) await refreshThread(q, o.observerId, o.ngoId, st, now);
+  for (const st of touched.values()) {
+    await refreshThread(q, o.observerId, o.ngoId, st, now);
+    if (flaggedAt.has(st.id)) await reopenOnFlaggedAnswer(q, o.observerId, st.id, now);
+  }
   await touchLastSeen(q, o.observerId, now);
   return written;
 }

@@ -4,6 +4,7 @@ import type { StaffPrincipal } from '../auth/principal.js';
 import { ngoScope } from '../auth/principal.js';
 import { likeContains } from '../http/paging.js';
 import { bool, id, int, isoDate, optionalText } from '../validation/fields.js';
+import { followUpStatus } from './follow-up.js';
 
 /** The answer filters shared by the thread list and the exports. */
 export const AnswerFilterQuery = z.object({
@@ -14,6 +15,7 @@ export const AnswerFilterQuery = z.object({
   from: isoDate().optional(),
   to: isoDate().optional(),
   urgent: bool().optional(),
+  followUp: followUpStatus().optional(),
 });
 export const ANSWER_FILTER_ALIASES = {
   observerPhoneNumber: 'phoneObserver',
@@ -52,6 +54,11 @@ export function threadWhere(p: StaffPrincipal, f: AnswerFilter): { where: string
   if (f.to) {
     clauses.push('t.last_modified <= ?');
     params.push(f.to);
+  }
+  if (f.followUp) {
+    // Also on `unresolved`, so the triage indexes (migration 004) serve the filter.
+    clauses.push(f.followUp === 'resolved' ? 't.unresolved = 0' : 't.unresolved = 1', 't.follow_up = ?');
+    params.push(f.followUp);
   }
   let needsObserver = false;
   if (f.phoneObserver) {

@@ -1,14 +1,23 @@
+import type { Queryable } from '../types.js';
 import { init } from './001_init.js';
 import { counts } from './002_counts.js';
+import { fillNameKeys, observerIdentity, observerIdentityIndexes } from './003_observer_identity.js';
+import { followUp } from './004_follow_up.js';
 
 export interface Migration {
   version: number;
   name: string;
   sql: string;
+  /** Data computed in application code, run after `sql` in the same transaction. */
+  fill?: (q: Queryable) => Promise<void>;
+  /** Statements run after `fill` (e.g. indexes built once the data is in place). */
+  sqlAfter?: string;
 }
 
 /** Applied in order at start; never edit one that has shipped, add the next instead. */
 export const migrations: Migration[] = [
   { version: 1, name: 'init', sql: init },
   { version: 2, name: 'counts', sql: counts },
+  { version: 3, name: 'observer_identity', sql: observerIdentity, fill: fillNameKeys, sqlAfter: observerIdentityIndexes },
+  { version: 4, name: 'follow_up', sql: followUp },
 ];

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import type { Queryable } from '../db/types.js';
+import type { StaffPrincipal } from '../auth/principal.js';
+import { ngoScope } from '../auth/principal.js';
+import { notFound } from '../http/problem.js';
+
+/** Contract "Follow-up": a thread's triage status, set by staff. */
+export const FOLLOW_UP_STATUSES = ['none', 'needed', 'resolved'] as const;
+export type FollowUpStatus = (typeof FOLLOW_UP_STATUSES)[number];
+
+export const followUpStatus = () =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+    z.enum(FOLLOW_UP_STATUSES, { error: 'Must be none, needed or resolved.' }),
+  );
+
+export interface FollowUpState {
+  followUp: FollowUpStatus;
+  followUpBy: string | null;
+  followUpAt: string | null;
+}
+
+export interface FollowUpChange {
+  status: FollowUpStatus;
+  by: string | null;
+  at: string;
+}
+
+/** The thread if the caller may see it (its observer is in the caller's NGO, or organizer); else 404. */
+export async function requireVisibleThread(q: Queryable, p: StaffPrincipal, observerId: number, stationId: number): Promise<void> {
+  const row = await q.get<{ ngo_id: number }>('SELECT ngo_id FROM answer_threads WHERE observer_id = ? AND polling_station_id = ?', [
+    observerId,
+    stationId,
+  ]);
+  const scope = ngoScope(p);
+  if (!row || (scope !== undefined && row.ngo_id !== scope)) throw notFound('No such thread.');
+}
+
+/** Sets the status (by = account name, null for the system) and records the change. */
+export async function setFollowUp(
+  q: Queryable,
+  observerId: number,
+  stationId: number,
+  status: FollowUpStatus,
+  by: string | null,
+  at: string,
+): Promise<FollowUpState> {
+  await q.run(
+    'UPDATE answer_threads SET follow_up = ?, unresolved = ?, follow_up_by = ?, follow_up_at = ? WHERE observer_id = ? AND polling_station_id = ?',
+    [status, status !== 'resolved', by, at, observerId, stationId],
+  );
+  await recordChange(q, observerId, stationId, status, by, at);
+  return { followUp: status, followUpBy: by, followUpAt: at };
+}
+
+/**
+ * A new flagged answer on a resolved thread needs looking at again: the status goes back to
+ * `needed`, set by the system (by = null), and the change is in the history.
+ */
+export async function reopenOnFlaggedAnswer(q: Queryable, observerId: number, stationId: number, at: string): Promise<void> {
+  const r = await q.run(
+    `UPDATE answer_threads SET follow_up = 'needed', unresolved = 1, follow_up_by = NULL, follow_up_at = ?
+      WHERE observer_id = ? AND polling_station_id = ? AND follow_up = 'resolved'`,
+    [at, observerId, stationId],
+  );
+  if (r.changes > 0) await recordChange(q, observerId, stationId, 'needed', null, at);
+}
+
+export async function followUpHistory(q: Queryable, observerId: number, stationId: number): Promise<FollowUpChange[]> {
+  const rows = await q.all<{ status: FollowUpStatus; by_account: string | null; at: string }>(
+    'SELECT status, by_account, at FROM follow_up_history WHERE observer_id = ? AND polling_station_id = ? ORDER BY id DESC',
+    [observerId, stationId],
+  );
+  return rows.map((r) => ({ status: r.status, by: r.by_account, at: r.at }));
+}
+
+async function recordChange(
+  q: Queryable,
+  observerId: number,
+  stationId: number,
+  status: FollowUpStatus,
+  by: string | null,
+  at: string,
+): Promise<void> {
+  await q.run('INSERT INTO follow_up_history (observer_id, polling_station_id, status, by_account, at) VALUES (?, ?, ?, ?, ?)', [
+    observerId,
+    stationId,
+    status,
+    by,
+    at,
+  ]);
+}
