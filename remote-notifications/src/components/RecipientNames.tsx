@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@observatory/shared/i18n';
 import { AsyncView } from '@observatory/shared/ui';
+import { useHostServices } from '@observatory/shared/services';
 import type { NamedRecipient } from '../hooks/useObserverNames';
 import { useObserverNames } from '../hooks/useObserverNames';
 import { NAMES_SHOWN_CAP } from '../lib/limits';
@@ -13,6 +14,7 @@ interface RecipientNamesProps {
 /** The names behind a roster selection, looked up when shown; past the cap it says how many are left out. */
 export function RecipientNames({ id, ids }: RecipientNamesProps) {
   const { t, i18n } = useTranslation('notifications');
+  const { user } = useHostServices();
   const request = useObserverNames(ids, true);
   const number = (value: number) => formatNumber(value, i18n.language);
   return (
@@ -27,6 +29,13 @@ export function RecipientNames({ id, ids }: RecipientNamesProps) {
                     <>
                       <bdi>{observer.name}</bdi>
                       <span className="obs-notifications-muted"> · {observer.phone}</span>
+                      {/* An organizer sees every NGO: the NGO tells same-named observers apart. */}
+                      {user.organizer && observer.ngo && (
+                        <span className="obs-notifications-muted">
+                          {' · '}
+                          <bdi>{observer.ngo}</bdi>
+                        </span>
+                      )}
                     </>
                   ) : (
                     <span className="obs-notifications-muted">{t('roster.notVisible', { id: observerId })}</span>

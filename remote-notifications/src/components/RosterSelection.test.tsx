@@ -27,3 +27,20 @@ describe('RosterSelection', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });
+
+describe('RosterSelection for an organizer', () => {
+  it('names each observer’s NGO, so same-named observers can be told apart', async () => {
+    const http = createTestHttp().on('GET', '/api/v1/observer', {
+      body: {
+        data: [{ id: 5, name: 'Ana Pop', phone: '0722000005', ngo: 'Vot Transparent' }],
+        page: 1,
+        pageSize: 20,
+        totalItems: 1,
+        totalPages: 1,
+      },
+    });
+    const { user } = renderNotifications(<RosterSelection ids={[5]} />, { http: http.http, hostUser: { organizer: true } });
+    await user.click(screen.getByRole('button', { name: 'Who is selected' }));
+    expect(await screen.findByRole('listitem')).toHaveTextContent('Ana Pop · 0722000005 · Vot Transparent');
+  });
+});
