@@ -26,9 +26,11 @@ test('send to a county and a range of its stations: exactly the observers checke
   const expected = inside.map((observer) => observer.id).sort(byId);
   expect(await activeObserverIds(page.request, token, county.code, from, to)).toEqual(expected);
 
+  // Keyboard alone from the county picker to the confirmation (quality bar UX-2).
   await page.goto('/notifications');
   const picker = page.getByRole('combobox', { name: 'County' });
-  await picker.pressSequentially(county.name);
+  await picker.focus();
+  await page.keyboard.type(county.name);
   await expect(page.getByRole('listbox', { name: 'Counties' })).toBeVisible();
   await expectNoAxeViolations(page, 'county picker open (en)');
   await page.keyboard.press('Enter');
@@ -39,28 +41,47 @@ test('send to a county and a range of its stations: exactly the observers checke
   await expect(fromField).toHaveAccessibleDescription(`[1 – ${limit}] Empty: from station 1.`);
 
   // A range in the wrong order is refused before anything is asked; Send says why it waits.
-  await fromField.fill(String(to));
-  await toField.fill(String(from));
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.keyboard.press('Tab');
+  await expect(fromField).toBeFocused();
+  await page.keyboard.type(String(to));
+  await page.keyboard.press('Tab');
+  await expect(toField).toBeFocused();
+  await page.keyboard.type(String(from));
+  await page.keyboard.press('Enter');
   await expect(page.getByText('From station must not be greater than To station.')).toBeVisible();
+  await expect(fromField).toBeFocused();
   const send = page.getByRole('button', { name: 'Send', exact: true });
   await expect(send).toBeDisabled();
   await expect(send).toHaveAccessibleDescription(/press Search to find the observers/);
 
-  await fromField.fill(String(from));
-  await toField.fill(String(to));
-  await toField.press('Enter');
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(String(from));
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(String(to));
+  await page.keyboard.press('Enter');
   const where = `stations ${from.toLocaleString('en-GB')}–${to.toLocaleString('en-GB')} of ${county.code} – ${county.name}`;
   await expect(page.getByText(`2 observers are checked in at ${where}.`)).toBeVisible();
   await expect(send).toBeEnabled();
 
+  // To station → Search → Reset → Title → Message → Send.
   const title = uniqueTitle('County');
-  await writeNotification(page, title, 'Please confirm the opening of your station.');
-  await send.click();
+  for (let step = 0; step < 3; step += 1) await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Title (required)')).toBeFocused();
+  await page.keyboard.type(title);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Please confirm the opening of your station.');
+  await page.keyboard.press('Tab');
+  await expect(send).toBeFocused();
+  await page.keyboard.press('Enter');
   const dialog = page.getByRole('alertdialog', { name: 'Send this notification?' });
   await expect(dialog).toContainText('It goes to 2 observers.');
-  await dialog.getByRole('button', { name: 'Send now' }).click();
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Send now' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'The notification was sent to 2 observers.' })).toBeVisible();
+  await expect(send).toBeFocused();
 
   const stored = await storedNotification(page.request, token, title);
   expect([...stored.sentObserverIds].sort(byId)).toEqual(expected);
