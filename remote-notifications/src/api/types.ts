@@ -1,6 +1,6 @@
-/** The notifications area's wire types (docs: spec/api-contract.md, "Notifications"). */
+/** The notifications area's wire types (docs: spec/api-contract.md, "Notifications", "Observers"). */
 
-/** GET /api/v1/notification/get/all item. */
+/** GET /api/v1/notification/get/all item. Sender fields may be missing on old records. */
 export interface Notification {
   readonly id: number;
   readonly title: string;
@@ -12,21 +12,39 @@ export interface Notification {
   readonly sentObserverIds: readonly number[];
 }
 
-/** Body of POST /api/v1/notification/send (and send/all without recipients). */
-export interface NotificationSend {
-  readonly channel: string;
-  readonly from: string;
+/** What the person writes: the notification's text. */
+export interface NotificationContent {
   readonly title: string;
   readonly message: string;
-  readonly recipients?: readonly number[];
 }
 
-/** Answer of a notification send: how many observers it went to. */
+/** Body of POST /api/v1/notification/send/all; send adds `recipients`. */
+export interface NotificationPayload extends NotificationContent {
+  readonly channel: string;
+  readonly from: string;
+}
+
+/** Body of POST /api/v1/notification/send. */
+export interface TargetedNotificationPayload extends NotificationPayload {
+  readonly recipients: readonly number[];
+}
+
+/** Answer of a send: how many observers it went to. */
 export interface NotificationSendResult {
   readonly sent: number;
 }
 
-/** Default notification history page size (spec section 9). */
-export const NOTIFICATION_PAGE_SIZE = 100;
-/** Up to this many selected counties are shown in the county dropdown (spec section 9). */
-export const COUNTY_SELECTED_ITEMS_SHOWN = 10;
+/** An observer as GET /api/v1/observer/active and GET /api/v1/observer?id= return it (the fields this area reads). */
+export interface ObserverSummary {
+  readonly id: number;
+  readonly name: string;
+  readonly phone: string;
+  readonly ngo?: string;
+}
+
+/**
+ * The contract's fixed values: the push provider's channel and the sender name the mobile app
+ * shows (the reference client always sends these two).
+ */
+export const NOTIFICATION_CHANNEL = 'Firebase';
+export const NOTIFICATION_SENDER = 'Monitorizare Vot';

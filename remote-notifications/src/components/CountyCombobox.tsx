@@ -1,0 +1,175 @@
+import { useId, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import type { KeyboardEvent, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { County } from '@observatory/shared/model';
+import { CheckIcon, ChevronDownIcon, StatusRegion } from '@observatory/shared/ui';
+import { countyLabel, matchCounties } from '../lib/matchCounties';
+import { moveActive } from '../lib/listNavigation';
+import type { ListMove } from '../lib/listNavigation';
+
+interface CountyComboboxProps {
+  readonly counties: readonly County[];
+  /** The chosen county's code, or null. */
+  readonly value: string | null;
+  readonly onChange: (code: string | null) => void;
+  readonly inputRef?: Ref<HTMLInputElement>;
+}
+
+/**
+ * The county single-select of the observers filter: an editable combobox with a list popup (ARIA
+ * 1.2 combobox pattern). Typing filters the counties by code or name (diacritics optional) and
+ * highlights the first match; the arrow keys move, Enter chooses, Escape closes and puts back the
+ * chosen county; emptying the text clears it. Focus stays in the text box (aria-activedescendant).
+ */
+export function CountyCombobox({ counties, value, onChange, inputRef }: CountyComboboxProps) {
+  const { t } = useTranslation('notifications');
+  const id = useId();
+  const ids = { input: `${id}-input`, list: `${id}-list`, hint: `${id}-hint` };
+  const chosen = counties.find((county) => county.code === value) ?? null;
+  // null while the person is not typing: the box then shows the chosen county.
+  const input = useRef<HTMLInputElement>(null);
+  useImperativeHandle(inputRef, () => input.current as HTMLInputElement);
+  const [query, setQuery] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const options = useMemo(() => matchCounties(counties, query ?? ''), [counties, query]);
+  const expanded = open && options.length > 0;
+  const activeOption = expanded ? options[active] : undefined;
+  const optionId = (county: County) => `${id}-option-${county.code}`;
+  const noMatch = open && query !== null && query.trim() !== '' && options.length === 0;
+
+  const openAt = (start: 'chosen-or-first' | 'chosen-or-last') => {
+    setOpen(true);
+    const index = chosen && query === null ? options.findIndex((county) => county.code === chosen.code) : -1;
+    setActive(index >= 0 ? index : start === 'chosen-or-first' ? 0 : options.length - 1);
+  };
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+    setQuery(null);
+  };
+  const choose = (county: County | null) => {
+    close();
+    if ((county?.code ?? null) !== value) onChange(county?.code ?? null);
+  };
+  const move = (direction: ListMove) => setActive((current) => moveActive(current, options.length, direction));
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        if (event.altKey) setOpen(true);
+        else if (expanded) move('next');
+        else openAt('chosen-or-first');
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        if (expanded) move('previous');
+        else openAt('chosen-or-last');
+        break;
+      case 'Enter':
+        // With the list open Enter chooses; with it closed it submits the filter (Search).
+        if (activeOption) {
+          event.preventDefault();
+          choose(activeOption);
+        } else if (query !== null) {
+          event.preventDefault();
+          if (query.trim() === '') choose(null);
+        }
+        break;
+      case 'Escape':
+        if (open || query !== null) {
+          event.preventDefault();
+          close();
+        }
+        break;
+      default:
+        break;
+    }
+  };
+
+  return (
+    <div className="obs-field obs-notifications-combobox">
+      <label className="obs-field__label" htmlFor={ids.input}>
+        {t('filter.county')}
+      </label>
+      <p className="obs-field__hint" id={ids.hint}>
+        {t('filter.countyHint')}
+      </p>
+      <div className="obs-notifications-combobox__box">
+        <input
+          ref={input}
+          id={ids.input}
+          className="obs-input"
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          spellCheck={false}
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={ids.list}
+          aria-activedescendant={activeOption ? optionId(activeOption) : undefined}
+          aria-describedby={ids.hint}
+          value={query ?? (chosen ? countyLabel(chosen) : '')}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setOpen(true);
+            // The first match is highlighted, so typing a name and pressing Enter chooses it.
+            setActive(event.target.value.trim() === '' ? -1 : 0);
+          }}
+          onKeyDown={onKeyDown}
+          onClick={() => (expanded ? close() : openAt('chosen-or-first'))}
+          onBlur={() => (query !== null && query.trim() === '' ? choose(null) : close())}
+        />
+        <button
+          type="button"
+          className="obs-icon-button obs-notifications-combobox__toggle"
+          tabIndex={-1}
+          aria-label={t('filter.countyToggle')}
+          aria-expanded={expanded}
+          aria-controls={ids.list}
+          // Keeps focus in the text box, where the keyboard works.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => {
+            input.current?.focus();
+            if (expanded) close();
+            else openAt('chosen-or-first');
+          }}
+        >
+          <ChevronDownIcon />
+        </button>
+        <ul
+          id={ids.list}
+          role="listbox"
+          aria-label={t('filter.countyList')}
+          className="obs-notifications-combobox__list"
+          hidden={!expanded}
+        >
+          {expanded &&
+            options.map((county, index) => (
+              <li
+                key={county.code}
+                id={optionId(county)}
+                role="option"
+                tabIndex={-1}
+                aria-selected={index === active}
+                className={index === active ? 'obs-notifications-combobox__option is-active' : 'obs-notifications-combobox__option'}
+                // Chosen on mouse down, before the text box would lose focus.
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  choose(county);
+                }}
+                onMouseMove={() => index !== active && setActive(index)}
+              >
+                <code className="obs-notifications-combobox__code">{county.code}</code>
+                <span>{county.name}</span>
+                {county.code === value && <CheckIcon className="obs-notifications-combobox__check" />}
+              </li>
+            ))}
+        </ul>
+      </div>
+      {noMatch && <p className="obs-field__hint">{t('filter.countyNoMatch', { text: query.trim() })}</p>}
+      <StatusRegion message={open && query !== null ? t('filter.countyMatches', { count: options.length }) : ''} />
+    </div>
+  );
+}

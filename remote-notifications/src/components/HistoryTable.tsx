@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@observatory/shared/i18n';
+import { DataTable, DateTime } from '@observatory/shared/ui';
+import type { DataTableColumn } from '@observatory/shared/ui';
+import type { Notification } from '../api/types';
+
+interface HistoryTableProps {
+  readonly rows: readonly Notification[];
+}
+
+/**
+ * One page of the history (spec "Notification history"): sender account, NGO, title, message,
+ * how many observers it was sent to, and when (the full date on hover, focus and for screen
+ * readers). Text written by staff of any NGO is isolated; an empty value says 'Unspecified'.
+ */
+export function HistoryTable({ rows }: HistoryTableProps) {
+  const { t, i18n } = useTranslation('notifications');
+  const unspecified = t('history.unspecified');
+  const text = (value: string | null | undefined) =>
+    value && value.trim() !== '' ? <bdi>{value}</bdi> : <span className="obs-notifications-muted">{unspecified}</span>;
+  const columns: DataTableColumn<Notification>[] = [
+    { id: 'sender', header: t('history.columns.sender'), cell: (row) => text(row.senderAccount) },
+    { id: 'ngo', header: t('history.columns.ngo'), cell: (row) => text(row.senderNgoName) },
+    {
+      id: 'title',
+      header: t('history.columns.title'),
+      rowHeader: true,
+      className: 'obs-notifications-history__title',
+      cell: (row) => text(row.title),
+    },
+    { id: 'message', header: t('history.columns.message'), className: 'obs-notifications-history__message', cell: (row) => text(row.body) },
+    {
+      id: 'sentTo',
+      header: t('history.columns.sentTo'),
+      className: 'obs-table__cell--number',
+      cell: (row) => {
+        const count = row.sentObserverIds?.length ?? 0;
+        return t('history.sentTo', { count, total: formatNumber(count, i18n.language) });
+      },
+    },
+    { id: 'sentAt', header: t('history.columns.sentAt'), cell: (row) => <DateTime value={row.insertedAt} empty={unspecified} /> },
+  ];
+  return <DataTable columns={columns} rows={rows} getRowId={(row) => row.id} caption={t('history.caption')} hideCaption />;
+}

@@ -1,0 +1,48 @@
+import type { County } from '@observatory/shared/model';
+import { countyLabel, foldText, matchCounties } from './matchCounties';
+
+const county = (code: string, name: string, order: number): County => ({
+  id: order,
+  code,
+  name,
+  limit: 100,
+  numberOfPollingStations: 100,
+  diaspora: false,
+  order,
+});
+const COUNTIES = [county('AB', 'Alba', 1), county('AG', 'Argeș', 2), county('BN', 'Bistrița-Năsăud', 3), county('CJ', 'Cluj', 4)];
+const codes = (list: County[]) => list.map((item) => item.code);
+
+describe('matchCounties', () => {
+  it('keeps every county for empty text', () => {
+    expect(codes(matchCounties(COUNTIES, ''))).toEqual(['AB', 'AG', 'BN', 'CJ']);
+  });
+
+  it('finds by the start of the code, in any case', () => {
+    expect(codes(matchCounties(COUNTIES, 'cj'))).toEqual(['CJ']);
+  });
+
+  it('finds by name without diacritics, and by the cedilla spelling', () => {
+    expect(codes(matchCounties(COUNTIES, 'arges'))).toEqual(['AG']);
+    expect(codes(matchCounties(COUNTIES, 'argeş'))).toEqual(['AG']);
+    expect(codes(matchCounties(COUNTIES, 'nasaud'))).toEqual(['BN']);
+  });
+
+  it('finds a part of a name', () => {
+    expect(codes(matchCounties(COUNTIES, 'lb'))).toEqual(['AB']);
+  });
+
+  it('finds nothing for text no county has', () => {
+    expect(matchCounties(COUNTIES, 'zz')).toEqual([]);
+  });
+});
+
+describe('foldText and countyLabel', () => {
+  it('folds case and diacritics', () => {
+    expect(foldText(' Țurcanu ')).toBe('turcanu');
+  });
+
+  it('labels a county with its code and name', () => {
+    expect(countyLabel({ code: 'AB', name: 'Alba' })).toBe('AB – Alba');
+  });
+});

@@ -1,0 +1,21 @@
+import type { County } from '@observatory/shared/model';
+
+/** Lower case without diacritics, so "arges" finds "Argeș" and the cedilla "ş" finds "ș". */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('ro').trim();
+}
+
+/**
+ * The counties a typed text picks, in their display order: a code that starts with it, or a name
+ * that contains it. Empty text keeps every county.
+ */
+export function matchCounties(counties: readonly County[], typed: string): County[] {
+  const query = foldText(typed);
+  if (query === '') return [...counties];
+  return counties.filter((county) => foldText(county.code).startsWith(query) || foldText(county.name).includes(query));
+}
+
+/** How a chosen county reads in the picker and in sentences: its code and its name. */
+export function countyLabel(county: Pick<County, 'code' | 'name'>): string {
+  return `${county.code} – ${county.name}`;
+}

@@ -1,0 +1,71 @@
+import { useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useRequest } from '@observatory/shared/area';
+import { AsyncView, BackLink, EmptyState, PageHeading, Pagination } from '@observatory/shared/ui';
+import { useHostServices } from '@observatory/shared/services';
+import { listNotifications } from '../api/listNotifications';
+import { HistoryTable } from '../components/HistoryTable';
+import { HISTORY_PAGE_SIZE } from '../lib/config';
+
+/** The page in the address (`?page=2`), so a reload or a shared link opens the same page. */
+function readPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * /notifications/history: what was sent, newest first, in pages (size from configuration). A
+ * failed load shows nothing stale (spec: the error resets the state), only a message with Retry.
+ */
+export function HistoryPage() {
+  const { t } = useTranslation('notifications');
+  const { http } = useHostServices();
+  const [params, setParams] = useSearchParams();
+  const page = readPage(params.get('page'));
+  const results = useRef<HTMLDivElement>(null);
+  const request = useRequest((signal) => listNotifications(http, { page, pageSize: HISTORY_PAGE_SIZE }, signal), [http, page]);
+
+  const changePage = (next: number) => {
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next === 1) updated.delete('page');
+      else updated.set('page', String(next));
+      return updated;
+    });
+    // The pressed button may scroll away as the new page renders: bring view and focus to the results together.
+    results.current?.focus();
+  };
+
+  return (
+    <section className="obs-page obs-stack obs-notifications-page">
+      <BackLink to=".." preferHistory>
+        {t('history.back')}
+      </BackLink>
+      <div className="obs-page-header">
+        <PageHeading>{t('history.title')}</PageHeading>
+      </div>
+      <div ref={results} tabIndex={-1} className="obs-notifications-results">
+        <AsyncView
+          request={request}
+          isEmpty={(result) => result.totalItems === 0}
+          empty={<EmptyState title={t('history.emptyTitle')} message={t('history.emptyMessage')} />}
+          errors={{ what: t('history.loadError') }}
+        >
+          {(result) => (
+            <div className="obs-stack">
+              <HistoryTable rows={result.data} />
+              <Pagination
+                page={result.page}
+                pageSize={result.pageSize}
+                totalItems={result.totalItems}
+                totalPages={result.totalPages}
+                onPageChange={changePage}
+              />
+            </div>
+          )}
+        </AsyncView>
+      </div>
+    </section>
+  );
+}
