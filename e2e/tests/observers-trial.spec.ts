@@ -136,7 +136,7 @@ test('an organizer sees each observer’s NGO; an NGO admin, over the same obser
   const row = table(page).getByRole('row', { name: new RegExp(observer.name) });
   await expect(row.locator('td').nth(2)).not.toBeEmpty();
   await page.getByRole('button', { name: 'Cards' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: observer.name }).getByText('NGO')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: observer.name }).getByText('NGO', { exact: true })).toBeVisible();
 
   const admin = await browser.newPage();
   await signInCached(admin, NGO_ADMIN, 'en');
