@@ -14,5 +14,4 @@ void import('@observatory/shared/form');
 void import('@observatory/shared/state');
 void import('@observatory/shared/i18n');
 void import('@observatory/shared/model');
-void import('@observatory/shared/sortable');
 export {};

@@ -1,4 +1,4 @@
-/** Drag settings (spec section 9), used by the sortable list of the kit. */
+/** Drag settings (spec section 9), used by the sortable lists of the form builder. */
 export const DRAG_START_THRESHOLD_PX = 5;
 export const DRAG_DIRECTION_CHANGE_THRESHOLD_PX = 5;
 export const DRAG_PREVIEW_Z_INDEX = 1000;

@@ -7,17 +7,30 @@ import {
   DRAG_TOUCH_DELAY_MS,
 } from './dragConstants';
 
-/** Class names of the drag states; kit.css styles them (the preview sits at z-index 1000). */
+/** Class names of the drag states; forms.css styles them (the preview sits at z-index 1000). */
 export const DRAG_CLASSES = {
-  ghostClass: 'obs-sortable-ghost',
-  chosenClass: 'obs-sortable-chosen',
-  dragClass: 'obs-sortable-drag',
-  fallbackClass: 'obs-sortable-fallback',
+  ghostClass: 'obs-forms-sortable-ghost',
+  chosenClass: 'obs-forms-sortable-chosen',
+  dragClass: 'obs-forms-sortable-drag',
+  fallbackClass: 'obs-forms-sortable-fallback',
 } as const;
 
-/** The class `handleProps` puts on a drag handle; pass it as `handleSelector` to drag by the handle only. */
-export const DRAG_HANDLE_CLASS = 'obs-drag-handle';
-export const DRAG_HANDLE_SELECTOR = `.${DRAG_HANDLE_CLASS}`;
+/**
+ * The drag handle's class per nesting level. Each list drags only by its own level's handle: a
+ * question's handle sits inside a section, and must move the question, never the section.
+ */
+export const DRAG_HANDLE_CLASSES = {
+  form: 'obs-forms-handle obs-forms-handle--form',
+  section: 'obs-forms-handle obs-forms-handle--section',
+  question: 'obs-forms-handle obs-forms-handle--question',
+  option: 'obs-forms-handle obs-forms-handle--option',
+} as const;
+export type DragLevel = keyof typeof DRAG_HANDLE_CLASSES;
+
+/** The selector that matches only the handles of one level. */
+export function handleSelectorOf(level: DragLevel): string {
+  return `.obs-forms-handle--${level}`;
+}
 
 /**
  * The spec's drag settings (section 9) in sortablejs terms. Values that depend on sizes are set

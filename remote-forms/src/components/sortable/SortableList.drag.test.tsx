@@ -2,10 +2,10 @@
  * Dragging needs a real pointer and layout, which jsdom lacks; here react-sortablejs is replaced by
  * a stand-in that records what SortableList hands it, and the test plays sortablejs's part.
  */
-import { act, screen } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createElement } from 'react';
-import { renderWithHost } from '../testing';
+import { renderForms } from '../../testing/renderForms';
 import { SortableList } from './SortableList';
 
 type Captured = Record<string, unknown> & {
@@ -32,19 +32,20 @@ const ITEMS = [
 ];
 
 function renderList(onReorder = jest.fn()) {
-  renderWithHost(
+  const announce = jest.fn();
+  renderForms(
     <SortableList
+      level="option"
       items={ITEMS}
       getId={(item) => item.id}
       getItemLabel={(item) => item.text}
       onReorder={onReorder}
-      handleSelector=".grip"
-      lockVertical
+      announce={announce}
       renderItem={(item) => item.text}
     />,
   );
   if (!captured) throw new Error('ReactSortable was not rendered');
-  return { onReorder, props: captured };
+  return { onReorder, announce, props: captured };
 }
 
 describe('SortableList dragging', () => {
@@ -58,21 +59,22 @@ describe('SortableList dragging', () => {
       delayOnTouchOnly: true,
       scroll: true,
       scrollSpeed: 2,
-      handle: '.grip',
-      ghostClass: 'obs-sortable-ghost',
-      fallbackClass: 'obs-sortable-fallback',
+      handle: '.obs-forms-handle--option',
+      direction: 'vertical',
+      ghostClass: 'obs-forms-sortable-ghost',
+      fallbackClass: 'obs-forms-sortable-fallback',
     });
   });
 
   it('turns a drop into onReorder with the moved item and announces it', () => {
-    const { onReorder, props } = renderList();
+    const { onReorder, announce, props } = renderList();
     const next = [props.list[1], props.list[2], props.list[0]];
     act(() => {
       props.onUpdate({ oldIndex: 0, newIndex: 2 });
       props.setList(next);
     });
     expect(onReorder).toHaveBeenCalledWith([ITEMS[1], ITEMS[2], ITEMS[0]], ITEMS[0], 2);
-    expect(screen.getByRole('status')).toHaveTextContent('Yes moved to position 3 of 3.');
+    expect(announce).toHaveBeenCalledWith('Yes moved to position 3 of 3.');
   });
 
   it('ignores the list updates that do not change the order (choose, unchoose, mount)', () => {

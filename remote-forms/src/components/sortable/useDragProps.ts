@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Sortable, SortableEvent } from 'react-sortablejs';
-import { baseDragOptions, sizeDependentOptions } from './dragOptions';
-import { lockToVerticalAxis } from './verticalLock';
+import { baseDragOptions, sizeDependentOptions } from '../../lib/dragOptions';
+import { lockToVerticalAxis } from '../../lib/verticalLock';
 
 export type ItemId = string | number;
 export type Wrapped<T> = { id: ItemId; item: T };

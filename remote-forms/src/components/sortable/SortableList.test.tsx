@@ -1,10 +1,8 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
-import { renderWithHost } from '../testing';
-import { MoveButtons } from '../ui/MoveButtons';
-import { LazySortableList } from './LazySortableList';
+import { MoveButtons, StatusRegion, useAnnounce } from '@observatory/shared/ui';
+import { renderForms } from '../../testing/renderForms';
 import { SortableList } from './SortableList';
-import { DRAG_HANDLE_SELECTOR } from './dragOptions';
 
 interface Question {
   id: number;
@@ -20,25 +18,29 @@ const QUESTIONS: Question[] = [
 
 function Questions({ onReorder = jest.fn() }: { onReorder?: jest.Mock }) {
   const [items, setItems] = useState(QUESTIONS);
+  const { announce, message } = useAnnounce();
   return (
-    <SortableList
-      items={items}
-      getId={(item) => item.id}
-      getItemLabel={(item) => `Question ${item.code}`}
-      handleSelector={DRAG_HANDLE_SELECTOR}
-      lockVertical
-      onReorder={(next, moved, index) => {
-        onReorder(next, moved, index);
-        setItems(next);
-      }}
-      renderItem={(item, { handleProps, moveButtonsProps }) => (
-        <>
-          <span {...handleProps}>⋮⋮</span>
-          <span>{item.code}</span>
-          <MoveButtons {...moveButtonsProps} />
-        </>
-      )}
-    />
+    <>
+      <SortableList
+        level="question"
+        items={items}
+        getId={(item) => item.id}
+        getItemLabel={(item) => `Question ${item.code}`}
+        announce={announce}
+        onReorder={(next, moved, index) => {
+          onReorder(next, moved, index);
+          setItems(next);
+        }}
+        renderItem={(item, { handleProps, moveButtonsProps }) => (
+          <>
+            <span {...handleProps}>⋮⋮</span>
+            <span>{item.code}</span>
+            <MoveButtons {...moveButtonsProps} />
+          </>
+        )}
+      />
+      <StatusRegion message={message} />
+    </>
   );
 }
 
@@ -49,17 +51,19 @@ function codes() {
 }
 
 describe('SortableList', () => {
-  it('renders the items as a list with named move buttons and a hidden drag handle', () => {
-    renderWithHost(<Questions />);
+  it('renders the items as a list with named move buttons and a hidden drag handle of its level', () => {
+    renderForms(<Questions />);
     expect(codes()).toEqual(['A1', 'A2', 'A3', 'A4']);
     expect(screen.getByRole('button', { name: 'Move up: Question A1' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('button', { name: 'Move down: Question A4' })).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getAllByTitle('Drag to reorder')[0]).toHaveAttribute('aria-hidden', 'true');
+    const handle = screen.getAllByTitle('Drag to reorder')[0];
+    expect(handle).toHaveAttribute('aria-hidden', 'true');
+    expect(handle).toHaveClass('obs-forms-handle--question');
   });
 
   it('moves an item down with a click, keeps focus on its button and announces the new position', async () => {
     const onReorder = jest.fn();
-    const { user } = renderWithHost(<Questions onReorder={onReorder} />);
+    const { user } = renderForms(<Questions onReorder={onReorder} />);
     await user.click(screen.getByRole('button', { name: 'Move down: Question A2' }));
     expect(codes()).toEqual(['A1', 'A3', 'A2', 'A4']);
     expect(onReorder).toHaveBeenCalledWith([QUESTIONS[0], QUESTIONS[2], QUESTIONS[1], QUESTIONS[3]], QUESTIONS[1], 2);
@@ -68,7 +72,7 @@ describe('SortableList', () => {
   });
 
   it('reorders from the keyboard only', async () => {
-    const { user } = renderWithHost(<Questions />);
+    const { user } = renderForms(<Questions />);
     screen.getByRole('button', { name: 'Move up: Question A4' }).focus();
     await user.keyboard('{Enter}');
     await user.keyboard('{Enter}');
@@ -82,19 +86,21 @@ describe('SortableList', () => {
   });
 
   it('announces in Romanian', async () => {
-    const { user } = renderWithHost(<Questions />, { language: 'ro' });
+    const { user } = renderForms(<Questions />, { language: 'ro' });
     await user.click(screen.getByRole('button', { name: 'Mută în jos: Question A1' }));
     expect(screen.getByRole('status')).toHaveTextContent('Question A1 se află acum pe poziția 2 din 4.');
   });
 
   it('renders table rows when used as a tbody', () => {
-    renderWithHost(
+    renderForms(
       <table>
         <SortableList
           as="tbody"
+          level="form"
           items={QUESTIONS}
           getId={(item) => item.id}
           getItemLabel={(item) => item.code}
+          announce={() => {}}
           onReorder={() => {}}
           renderItem={(item) => <td>{item.code}</td>}
         />
@@ -104,18 +110,36 @@ describe('SortableList', () => {
     expect(screen.getByRole('cell', { name: 'A3' })).toBeInTheDocument();
   });
 
-  it('can be loaded lazily', async () => {
-    renderWithHost(
-      <Suspense fallback={<p>Loading the builder</p>}>
-        <LazySortableList
-          items={QUESTIONS}
+  it('moves focus to the moved item’s own button, not to one of a list nested inside it', async () => {
+    function Nested() {
+      const [items, setItems] = useState(QUESTIONS.slice(0, 2));
+      return (
+        <SortableList
+          level="section"
+          items={items}
           getId={(item) => item.id}
-          getItemLabel={(item) => item.code}
-          onReorder={() => {}}
-          renderItem={(item) => item.code}
+          getItemLabel={(item) => `Section ${item.code}`}
+          announce={() => {}}
+          onReorder={(next) => setItems(next)}
+          renderItem={(item, { moveButtonsProps }) => (
+            <>
+              <MoveButtons {...moveButtonsProps} />
+              <SortableList
+                level="question"
+                items={[{ id: 10 * item.id, code: `${item.code}.1` }]}
+                getId={(inner) => inner.id}
+                getItemLabel={(inner) => `Question ${inner.code}`}
+                announce={() => {}}
+                onReorder={() => {}}
+                renderItem={(inner, context) => <MoveButtons {...context.moveButtonsProps} />}
+              />
+            </>
+          )}
         />
-      </Suspense>,
-    );
-    expect(await screen.findByText('A4')).toBeInTheDocument();
+      );
+    }
+    const { user } = renderForms(<Nested />);
+    await user.click(screen.getByRole('button', { name: 'Move down: Section A1' }));
+    expect(screen.getByRole('button', { name: 'Move down: Section A1' })).toHaveFocus();
   });
 });

@@ -1,12 +1,11 @@
 import { createElement, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { ReactSortable } from 'react-sortablejs';
-import { StatusRegion, useAnnounce } from '@observatory/shared/ui';
-import type { MoveButtonsProps } from '../ui/MoveButtons';
-import { DRAG_HANDLE_CLASS } from './dragOptions';
-import { moveItem } from './moveItem';
+import type { MoveButtonsProps } from '@observatory/shared/ui';
+import { DRAG_HANDLE_CLASSES, handleSelectorOf } from '../../lib/dragOptions';
+import type { DragLevel } from '../../lib/dragOptions';
+import { moveItem } from '../../lib/moveItem';
 import { useDragProps } from './useDragProps';
 import type { ItemId, Wrapped } from './useDragProps';
 
@@ -16,10 +15,6 @@ export interface SortableItemContext {
   index: number;
   /** Number of items. */
   count: number;
-  /** Moves the item one place up (no-op on the first); focus and announcement are handled. */
-  moveUp: () => void;
-  /** Moves the item one place down (no-op on the last). */
-  moveDown: () => void;
   /** Spread on the element that serves as drag handle (pointer only; hidden from assistive technology). */
   handleProps: { className: string; 'aria-hidden': true; title: string };
   /** Spread on <MoveButtons /> for the keyboard and single-click way to reorder. */
@@ -35,14 +30,16 @@ export interface SortableListProps<T> {
   getItemLabel: (item: T) => string;
   /** Called with the new order, the moved item and its new 0-based position. */
   onReorder: (items: T[], movedItem: T, newIndex: number) => void;
+  /** Says a move aloud: the page's one polite status region (so nested lists do not each add one). */
+  announce: (text: string) => void;
   /** Renders the inside of one item (the <li>, or the cells of a <tr> when `as` is 'tbody'). */
   renderItem: (item: T, context: SortableItemContext) => ReactNode;
+  /** Which list this is: each level drags only by its own handles. */
+  level: DragLevel;
   /** Container element. Defaults to 'ul'. */
   as?: 'ul' | 'ol' | 'div' | 'tbody';
-  /** Keep the drag preview on the vertical axis. */
+  /** Keep the drag preview on the vertical axis (spec: rows are locked to it). Defaults to true. */
   lockVertical?: boolean;
-  /** Drag only from elements matching this selector, e.g. DRAG_HANDLE_SELECTOR. */
-  handleSelector?: string;
   /** Turns dragging off (the move buttons keep working unless the caller hides them). */
   disabled?: boolean;
   /** Class of the container. */
@@ -55,13 +52,12 @@ const ITEM_TAG = { ul: 'li', ol: 'li', div: 'div', tbody: 'tr' } as const;
 
 /**
  * A reorderable list: drag and drop through sortablejs with the spec's drag settings, plus Move up
- * and Move down for keyboards and single clicks. Focus stays on the moved item's control and each
- * move is announced in a polite status region.
+ * and Move down for keyboards and single clicks (WCAG 2.5.7). Focus stays on the moved item's
+ * control and each move is announced with its new position.
  */
 export function SortableList<T>(props: SortableListProps<T>) {
-  const { items, getId, getItemLabel, onReorder, renderItem, as = 'ul', lockVertical = false } = props;
-  const { t } = useTranslation('kit');
-  const { announce, message } = useAnnounce();
+  const { items, getId, getItemLabel, onReorder, announce, renderItem, level, as = 'ul', lockVertical = true } = props;
+  const { t } = useTranslation('forms');
   const wrapped = useMemo<Wrapped<T>[]>(() => items.map((item) => ({ id: getId(item), item })), [items, getId]);
   const elements = useRef(new Map<ItemId, HTMLElement>());
   const pendingFocus = useRef<{ id: ItemId; direction: 'up' | 'down' } | null>(null);
@@ -78,7 +74,10 @@ export function SortableList<T>(props: SortableListProps<T>) {
     const pending = pendingFocus.current;
     if (!pending) return;
     pendingFocus.current = null;
-    elements.current.get(pending.id)?.querySelector<HTMLElement>(`[data-obs-move="${pending.direction}"]`)?.focus();
+    const element = elements.current.get(pending.id);
+    // The moved item's own buttons, not those of a nested list inside it.
+    const buttons = element ? [...element.querySelectorAll<HTMLElement>(`[data-obs-move="${pending.direction}"]`)] : [];
+    buttons.find((button) => button.closest('[data-obs-sortable-id]') === element)?.focus();
   }, [items]);
 
   const move = (index: number, direction: 'up' | 'down') => {
@@ -89,40 +88,41 @@ export function SortableList<T>(props: SortableListProps<T>) {
     commit(moveItem(items, index, target), item, target);
   };
 
-  const dragProps = useDragProps({ wrapped, handleSelector: props.handleSelector, lockVertical, onDrop: commit });
+  const dragProps = useDragProps({ wrapped, handleSelector: handleSelectorOf(level), lockVertical, onDrop: commit });
+  const handleProps = { className: DRAG_HANDLE_CLASSES[level], 'aria-hidden': true as const, title: t('reorder.dragHandle') };
 
   const count = items.length;
   return (
-    <>
-      <ReactSortable
-        {...dragProps}
-        tag={as}
-        list={wrapped}
-        disabled={props.disabled}
-        className={props.className ? `obs-sortable ${props.className}` : 'obs-sortable'}
-      >
-        {wrapped.map(({ id, item }, index) => {
-          const label = getItemLabel(item);
-          const context: SortableItemContext = {
+    <ReactSortable
+      {...dragProps}
+      tag={as}
+      list={wrapped}
+      disabled={props.disabled}
+      className={props.className ? `obs-forms-sortable ${props.className}` : 'obs-forms-sortable'}
+    >
+      {wrapped.map(({ id, item }, index) => {
+        const context: SortableItemContext = {
+          index,
+          count,
+          handleProps,
+          moveButtonsProps: {
             index,
             count,
-            moveUp: () => move(index, 'up'),
-            moveDown: () => move(index, 'down'),
-            handleProps: { className: DRAG_HANDLE_CLASS, 'aria-hidden': true, title: t('reorder.dragHandle') },
-            moveButtonsProps: { index, count, itemLabel: label, onMoveUp: () => move(index, 'up'), onMoveDown: () => move(index, 'down') },
-          };
-          const ref = (element: HTMLElement | null) => {
-            if (element) elements.current.set(id, element);
-            else elements.current.delete(id);
-          };
-          return createElement(
-            ITEM_TAG[as],
-            { key: id, ref, className: props.itemClassName, 'data-obs-sortable-id': id },
-            renderItem(item, context),
-          );
-        })}
-      </ReactSortable>
-      {typeof document !== 'undefined' && createPortal(<StatusRegion message={message} />, document.body)}
-    </>
+            itemLabel: getItemLabel(item),
+            onMoveUp: () => move(index, 'up'),
+            onMoveDown: () => move(index, 'down'),
+          },
+        };
+        const ref = (element: HTMLElement | null) => {
+          if (element) elements.current.set(id, element);
+          else elements.current.delete(id);
+        };
+        return createElement(
+          ITEM_TAG[as],
+          { key: id, ref, className: props.itemClassName, 'data-obs-sortable-id': id },
+          renderItem(item, context),
+        );
+      })}
+    </ReactSortable>
   );
 }

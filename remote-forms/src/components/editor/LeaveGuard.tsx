@@ -1,0 +1,58 @@
+import { useCallback, useContext, useEffect } from 'react';
+import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
+import type { BlockerFunction } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@observatory/shared/ui';
+
+interface LeaveGuardProps {
+  /** Read at the moment of leaving: whether there are unsaved changes to ask about. */
+  readonly shouldAsk: () => boolean;
+  /** The person chose to leave without saving (their kept draft goes too). */
+  readonly onLeave: () => void;
+}
+
+/**
+ * Nothing typed is lost by leaving: a navigation away from the editor with unsaved changes (a
+ * link, the top bar, Back) asks first, and closing or reloading the tab gets the browser's own
+ * question. Blocking needs the shell's data router; the standalone page and unit tests without one
+ * keep only the browser's question.
+ */
+export function LeaveGuard({ shouldAsk, onLeave }: LeaveGuardProps) {
+  const dataRouter = useContext(UNSAFE_DataRouterContext);
+  useEffect(() => {
+    const beforeUnload = (event: BeforeUnloadEvent) => {
+      if (!shouldAsk()) return;
+      event.preventDefault();
+      // Older browsers ask only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', beforeUnload);
+    return () => window.removeEventListener('beforeunload', beforeUnload);
+  }, [shouldAsk]);
+  return dataRouter ? <NavigationGuard shouldAsk={shouldAsk} onLeave={onLeave} /> : null;
+}
+
+function NavigationGuard({ shouldAsk, onLeave }: LeaveGuardProps) {
+  const { t } = useTranslation('forms');
+  const block = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) =>
+      shouldAsk() && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+    [shouldAsk],
+  );
+  const blocker = useBlocker(block);
+  return (
+    <ConfirmDialog
+      open={blocker.state === 'blocked'}
+      title={t('leave.title')}
+      message={t('leave.message')}
+      confirmLabel={t('leave.leave')}
+      cancelLabel={t('leave.stay')}
+      danger
+      onConfirm={() => {
+        onLeave();
+        blocker.proceed?.();
+      }}
+      onCancel={() => blocker.reset?.()}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { useSetAtom, useStore } from 'jotai';
+import { useRequest } from '@observatory/shared/area';
+import type { AreaHttpV1 } from '@observatory/shared/contract';
+import { ApiError } from '@observatory/shared/http';
+import { useHostServices } from '@observatory/shared/services';
+import { getFormSections } from '../api/getFormSections';
+import { listForms } from '../api/listForms';
+import type { FormListItem } from '../api/types';
+import { emptyForm, fromWire } from '../lib/formModel';
+import type { EditorForm } from '../lib/formModel';
+import type { FormsTab } from '../lib/paths';
+import { heldListsAtom, holdListAtom } from '../state/heldLists';
+
+const notFound = () =>
+  new ApiError({ status: 404, title: 'Not Found', fieldErrors: {}, network: false, aborted: false, detail: 'No such form.' });
+
+/**
+ * What the editor opens: an empty form for /formulare/nou, otherwise the form's sections with its
+ * metadata merged in (spec section 3). The metadata comes from the lists this mount holds; when
+ * they do not have the form (a link opened directly), both lists are asked and kept.
+ */
+export function useEditorSource(formId: number | null) {
+  const { http } = useHostServices();
+  const store = useStore();
+  const hold = useSetAtom(holdListAtom);
+  return useRequest(
+    (signal) => {
+      if (formId === null) return Promise.resolve(emptyForm());
+      const held = store.get(heldListsAtom);
+      const known = [...(held.public ?? []), ...(held.draft ?? [])].find((form) => form.id === formId);
+      const meta = known ? Promise.resolve(known) : findMeta(http, formId, signal, hold);
+      return Promise.all([meta, getFormSections(http, formId, signal)]).then(([form, sections]): EditorForm => fromWire(form, sections));
+    },
+    [http, formId, store, hold],
+  );
+}
+
+async function findMeta(
+  http: AreaHttpV1,
+  formId: number,
+  signal: AbortSignal,
+  hold: (tab: FormsTab, rows: readonly FormListItem[]) => void,
+): Promise<FormListItem> {
+  const [published, drafts] = await Promise.all([listForms(http, false, signal), listForms(http, true, signal)]);
+  if (!signal.aborted) {
+    hold('public', published);
+    hold('draft', drafts);
+  }
+  const form = [...published, ...drafts].find((candidate) => candidate.id === formId);
+  if (!form) throw notFound();
+  return form;
+}

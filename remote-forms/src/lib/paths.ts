@@ -1,0 +1,24 @@
+/** The list's tabs (spec: Public and Draft); the tab is in the URL as `?tab=`. */
+export type FormsTab = 'public' | 'draft';
+
+export const TAB_PARAM = 'tab';
+
+/** The tab a `?tab=` value names; anything else is the Public tab. */
+export function tabOf(value: string | null): FormsTab {
+  return value === 'draft' ? 'draft' : 'public';
+}
+
+/** The tab a form is listed under. */
+export function tabOfForm(form: { readonly draft: boolean }): FormsTab {
+  return form.draft ? 'draft' : 'public';
+}
+
+/**
+ * Paths inside the area, relative to where the host mounts it (spec route table: /formulare,
+ * /formulare/nou, /formulare/{formId}); '..' from an editor is the list, whatever the mount point.
+ */
+export const areaPaths = {
+  newForm: 'nou',
+  edit: (id: number) => String(id),
+  list: (tab: FormsTab) => (tab === 'draft' ? `..?${TAB_PARAM}=draft` : '..'),
+} as const;

@@ -1,0 +1,81 @@
+import { useId, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { AsyncView, EmptyState, PageHeading, StatusRegion, useAnnounce } from '@observatory/shared/ui';
+import { useHostServices } from '@observatory/shared/services';
+import { FormsListView } from '../components/FormsListView';
+import { FormsTabs } from '../components/FormsTabs';
+import { useFormList } from '../hooks/useFormList';
+import { TAB_PARAM, areaPaths, tabOf } from '../lib/paths';
+import type { FormsTab } from '../lib/paths';
+import { forgetListsAtom } from '../state/heldLists';
+
+/**
+ * /formulare: the forms list with its Public and Draft tabs (the tab in the URL), a New form
+ * button, and per row Edit, Publish or Unpublish, Delete, and the order. Only organizer admins
+ * change forms (the API refuses others); everyone else sees the list and opens a read-only view.
+ */
+export function FormsPage() {
+  const { t } = useTranslation('forms');
+  const { user } = useHostServices();
+  const canEdit = user.organizer;
+  const [params, setParams] = useSearchParams();
+  const tab = tabOf(params.get(TAB_PARAM));
+  const heading = useRef<HTMLHeadingElement>(null);
+  const idPrefix = useId();
+  const panelId = `${idPrefix}-panel`;
+  const forgetLists = useSetAtom(forgetListsAtom);
+  const { request, replaceRows, refresh } = useFormList(tab);
+  const { announce, message } = useAnnounce();
+
+  const selectTab = (next: FormsTab) => {
+    // Spec section 4: switching tabs reloads the list of that status.
+    forgetLists([next]);
+    setParams(next === 'draft' ? { [TAB_PARAM]: 'draft' } : {});
+  };
+  const newFormLink = (
+    <Link className="obs-button obs-button--purple" to={areaPaths.newForm}>
+      {t('list.newForm')}
+    </Link>
+  );
+
+  return (
+    <section className="obs-page obs-stack">
+      <div className="obs-page-header">
+        <PageHeading headingRef={heading}>{t('title')}</PageHeading>
+        {canEdit && newFormLink}
+      </div>
+      {!canEdit && <p className="obs-forms-muted">{t('list.readOnly')}</p>}
+      <FormsTabs tab={tab} onSelect={selectTab} panelId={panelId} idPrefix={idPrefix} />
+      <div id={panelId} role="tabpanel" aria-labelledby={`${idPrefix}-${tab}`} className="obs-stack">
+        <AsyncView
+          request={request}
+          isEmpty={(rows) => rows.length === 0}
+          errors={{ what: t('list.loadError') }}
+          empty={
+            <EmptyState
+              title={t(`list.empty.${tab}`)}
+              message={canEdit ? t('list.emptyHelp') : undefined}
+              action={canEdit ? newFormLink : undefined}
+            />
+          }
+        >
+          {(rows) => (
+            <FormsListView
+              key={tab}
+              rows={rows}
+              tab={tab}
+              canEdit={canEdit}
+              replaceRows={replaceRows}
+              refresh={refresh}
+              focusHeading={() => heading.current?.focus()}
+              announce={announce}
+            />
+          )}
+        </AsyncView>
+      </div>
+      <StatusRegion message={message} />
+    </section>
+  );
+}
