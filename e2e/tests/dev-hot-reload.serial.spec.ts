@@ -11,7 +11,7 @@ import { fetchToken } from '../support/session';
 const ROOT = path.resolve(__dirname, '..', '..');
 const HOST_DEV_PORT = E2E_HOST_PORT + 50;
 const FORMS_DEV_PORT = E2E_HOST_PORT + 52;
-const PAGE_FILE = path.join(ROOT, 'remote-forms', 'src', 'pages', 'HomePage.tsx');
+const PAGE_FILE = path.join(ROOT, 'remote-forms', 'src', 'pages', 'FormsPage.tsx');
 const running: ChildProcess[] = [];
 
 function devServer(dir: string, port: number, env: Record<string, string> = {}) {
@@ -61,7 +61,10 @@ test('npm run dev: an edit to an area shows inside the shell page, without a rel
 
   const original = readFileSync(PAGE_FILE, 'utf8');
   try {
-    writeFileSync(PAGE_FILE, original.replace("<p>{t('description')}</p>", "<p>{t('description')} (edited while running)</p>"));
+    // The NGO admin sees the list's read-only note: the edit changes its visible text.
+    const edited = original.replace("{t('list.readOnly')}</p>", "{t('list.readOnly')} (edited while running)</p>");
+    expect(edited).not.toBe(original);
+    writeFileSync(PAGE_FILE, edited);
     await expect(page.getByText('(edited while running)')).toBeVisible({ timeout: 30_000 });
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   } finally {

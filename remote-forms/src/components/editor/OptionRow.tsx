@@ -24,7 +24,7 @@ export const OptionRow = memo(function OptionRow({ option, question, position, h
   const { dispatch, askDeleteOption } = useEditorActions();
   const lockId = useId();
   const at = { ...question, option: option.key };
-  const label = option.text.trim() || t('editor.optionNumbered', { position });
+  const label = t('editor.optionNamed', { text: option.text.trim() || t('editor.optionNumbered', { position }) });
   return (
     <div className="obs-forms-option">
       <span {...handleProps}>
