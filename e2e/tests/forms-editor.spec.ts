@@ -4,8 +4,6 @@ import { ORGANIZER } from '../support/topology';
 import { expectNoAxeViolations } from '../support/axe';
 import {
   AREA_LOAD_MS,
-  answerAsObserver,
-  observerToken,
   outline,
   rowOf,
   signIn,
