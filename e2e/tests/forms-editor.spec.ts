@@ -2,15 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { ORGANIZER } from '../support/topology';
 import { expectNoAxeViolations } from '../support/axe';
-import {
-  AREA_LOAD_MS,
-  outline,
-  rowOf,
-  signIn,
-  storedFormByCode,
-  storedSections,
-  uniqueCode,
-} from '../support/forms';
+import { AREA_LOAD_MS, outline, rowOf, signIn, storedFormByCode, storedSections, uniqueCode } from '../support/forms';
 
 /** The n-th section card (1-based). */
 const section = (page: Page, position: number) =>

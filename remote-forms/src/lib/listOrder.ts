@@ -14,10 +14,12 @@ export function orderChanges(previous: readonly Ordered[], next: readonly Ordere
   for (let index = 1; index < values.length; index += 1) {
     values[index] = Math.max(values[index] ?? 0, (values[index - 1] ?? 0) + 1);
   }
+  // What is stored is `previous`; the rows of `next` may carry values from before the last save.
+  const stored = new Map(previous.map((row) => [row.id, row.order]));
   const changes: Ordered[] = [];
   next.forEach((row, index) => {
     const order = values[index];
-    if (order !== undefined && row.order !== order) changes.push({ id: row.id, order });
+    if (order !== undefined && (stored.get(row.id) ?? row.order) !== order) changes.push({ id: row.id, order });
   });
   return changes;
 }

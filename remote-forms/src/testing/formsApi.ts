@@ -1,0 +1,61 @@
+import { createTestHttp } from '@observatory/shared/testing';
+import type { SentRequest, TestReply } from '@observatory/shared/testing';
+import type { FormListItem, LoadedSection } from '../api/types';
+
+export interface FormsApiOptions {
+  readonly forms?: readonly FormListItem[];
+  readonly sections?: Readonly<Record<number, readonly LoadedSection[]>>;
+  /** Replaces the answer of a method (after it is recorded), e.g. a 409 or a network error. */
+  readonly put?: (request: SentRequest) => TestReply | undefined;
+  readonly post?: (request: SentRequest) => TestReply | undefined;
+  readonly remove?: (request: SentRequest) => TestReply | undefined;
+}
+
+/**
+ * The forms endpoints over the kit's real HTTP client (createTestHttp): lists by `draft`, a
+ * form's sections, and uploads, metadata PUTs and deletes that change the held forms like the API.
+ */
+export function createFormsApi(options: FormsApiOptions = {}) {
+  let forms = [...(options.forms ?? [])];
+  const api = createTestHttp();
+  api
+    .on('GET', '/api/v1/form', (request) => {
+      const draft = request.query.draft === 'true';
+      const rows = forms.filter((form) => form.draft === draft).sort((a, b) => a.order - b.order || a.id - b.id);
+      return { body: { formVersions: rows } };
+    })
+    .on('GET', /^\/api\/v1\/form\/\d+$/, (request) => {
+      const id = Number(request.path.split('/').pop());
+      const sections = options.sections?.[id];
+      return sections ? { body: sections } : { status: 404, body: { status: 404 } };
+    })
+    .on('PUT', '/api/v1/form', (request) => {
+      const replaced = options.put?.(request);
+      if (replaced) return replaced;
+      const body = request.body as Partial<FormListItem> & { id: number };
+      forms = forms.map((form) => (form.id === body.id ? { ...form, ...pick(body) } : form));
+      return { body: body.id };
+    })
+    .on('POST', '/api/v1/form', (request) => options.post?.(request) ?? { body: 99 })
+    .on('DELETE', '/api/v1/form', (request) => {
+      const replaced = options.remove?.(request);
+      if (replaced) return replaced;
+      forms = forms.filter((form) => form.id !== Number(request.query.formId));
+      return { body: true };
+    });
+  return {
+    http: api.http,
+    requests: api.requests,
+    on: api.on.bind(api),
+    /** The held forms, as the API would list them now. */
+    forms: () => forms,
+    /** The requests of one method. */
+    sent: (method: string) => api.requests.filter((request) => request.method === method),
+  };
+}
+
+function pick(body: Partial<FormListItem>): Partial<FormListItem> {
+  const changed: Partial<Record<keyof FormListItem, unknown>> = {};
+  for (const key of ['draft', 'order', 'code', 'description', 'diaspora'] as const) if (body[key] !== undefined) changed[key] = body[key];
+  return changed as Partial<FormListItem>;
+}
