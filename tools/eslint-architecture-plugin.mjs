@@ -53,7 +53,7 @@ const noModuleScopeCall = {
 
 /**
  * shared-subpath-imports: inside shared/src, code that crosses from one subpath to another (ui →
- * http, sortable → ui, ...) imports it by package name. Module Federation shares modules by that
+ * http, form → ui, ...) imports it by package name. Module Federation shares modules by that
  * name; a relative import would bundle a second copy of the other subpath (a second React context,
  * a second ApiError class) into whichever build loads it.
  */

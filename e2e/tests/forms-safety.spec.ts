@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { ORGANIZER } from '../support/topology';
 import { expectNoAxeViolations } from '../support/axe';
-import { fetchToken } from '../support/session';
 import {
   AREA_LOAD_MS,
   answerAsObserver,
@@ -149,14 +148,8 @@ test('answered questions and options are shown locked; a removal refused by the 
 });
 
 test('a session that ends mid-edit keeps the draft and offers it back after signing in (en)', async ({ page }) => {
-  const token = await fetchToken(page, ORGANIZER);
-  await page.addInitScript((value) => {
-    if (!window.sessionStorage.getItem('seeded')) {
-      window.localStorage.setItem('token-id', value);
-      window.localStorage.setItem('language', 'en');
-      window.sessionStorage.setItem('seeded', '1');
-    }
-  }, token);
+  // Signed in once: after the session ends, only the login form signs in again.
+  const token = await signIn(page, ORGANIZER, 'en');
   const code = uniqueCode('SE');
   await page.goto('/formulare/nou');
   await expect(page.getByRole('heading', { level: 1, name: 'New form' })).toBeVisible({ timeout: AREA_LOAD_MS });

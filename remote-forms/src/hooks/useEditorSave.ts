@@ -68,8 +68,8 @@ export function useEditorSave({ form, initial, dispatch, expand, onSaved }: Edit
       forgetLists();
       toasts.show({
         kind: 'success',
-        title: t(mode === 'draft' ? 'save.savedTitle' : 'save.publishedTitle'),
-        message: t(mode === 'draft' ? 'save.saved' : 'save.published', { title }),
+        title: mode === 'draft' ? t('save.savedTitle') : t('save.publishedTitle'),
+        message: mode === 'draft' ? t('save.saved', { title }) : t('save.published', { title }),
       });
       void navigate(areaPaths.list(mode === 'draft' ? 'draft' : 'public'));
       return;

@@ -50,12 +50,14 @@ export function useFormActions({ rows, replaceRows, refresh, focusAfterRemoval }
         await updateFormMeta(http, { id: form.id, draft: !publish });
         toasts.show({
           kind: 'success',
-          title: t(publish ? 'actions.publishedTitle' : 'actions.unpublishedTitle'),
-          message: t(publish ? 'actions.published' : 'actions.unpublished', { title }),
+          title: publish ? t('actions.publishedTitle') : t('actions.unpublishedTitle'),
+          message: publish ? t('actions.published', { title }) : t('actions.unpublished', { title }),
         });
         leave(form);
       } catch (error) {
-        const message = describe(error, { what: t(publish ? 'actions.publishFailed' : 'actions.unpublishFailed', { title }) });
+        const message = describe(error, {
+          what: publish ? t('actions.publishFailed', { title }) : t('actions.unpublishFailed', { title }),
+        });
         setFailure(message);
         toasts.show({ kind: 'error', title: t('actions.failedTitle'), message });
       } finally {

@@ -1,7 +1,7 @@
 /**
  * The UI kit (@observatory/shared/ui). Styles live in kit.css, which the host imports once;
- * components never import CSS. Reordering lives in @observatory/shared/sortable so that this entry
- * never pulls sortablejs.
+ * components never import CSS. Drag and drop (sortablejs) lives in the forms area, its only user;
+ * the kit keeps MoveButtons, the keyboard and single-click way to reorder.
  */
 export * from './Button';
 export * from './Checkbox';

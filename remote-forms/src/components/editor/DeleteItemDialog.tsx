@@ -26,7 +26,7 @@ export function DeleteItemDialog({ pending, onConfirm, onCancel }: DeleteItemDia
   return (
     <ConfirmDialog
       open={pending !== null}
-      title={t(pending?.kind === 'option' ? 'confirm.optionTitle' : 'confirm.sectionTitle')}
+      title={pending?.kind === 'option' ? t('confirm.optionTitle') : t('confirm.sectionTitle')}
       message={
         <>
           <p>{t('confirm.delete')}</p>

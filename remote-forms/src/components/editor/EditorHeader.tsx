@@ -21,7 +21,7 @@ export function EditorHeader({ isNew, tab, previewing, onTogglePreview, saving, 
     <>
       <BackLink to={areaPaths.list(tab)}>{t('editor.back')}</BackLink>
       <div className="obs-page-header">
-        <PageHeading>{t(isNew ? 'editor.newTitle' : 'editor.editTitle')}</PageHeading>
+        <PageHeading>{isNew ? t('editor.newTitle') : t('editor.editTitle')}</PageHeading>
         <div className="obs-toolbar obs-forms-editor-actions">
           <Button variant={ButtonVariant.DEFAULT} aria-pressed={previewing} onClick={onTogglePreview}>
             {t('editor.preview')}

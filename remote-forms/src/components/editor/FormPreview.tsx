@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditorForm, EditorQuestion } from '../../lib/formModel';
 import { isSingleChoice } from '../../lib/labels';
-import { FlagIcon } from '../icons';
+import { AlertIcon } from '@observatory/shared/ui';
 
 function PreviewQuestion({ question }: { readonly question: EditorQuestion }) {
   const { t } = useTranslation('forms');
@@ -14,7 +14,7 @@ function PreviewQuestion({ question }: { readonly question: EditorQuestion }) {
         <legend>
           <span className="obs-forms-question__code">{question.code}</span> <bdi>{question.text}</bdi>
         </legend>
-        <p className="obs-forms-muted">{t(single ? 'preview.chooseOne' : 'preview.chooseAny')}</p>
+        <p className="obs-forms-muted">{single ? t('preview.chooseOne') : t('preview.chooseAny')}</p>
         <ul className="obs-forms-preview__options">
           {question.options.map((option) => (
             <li
@@ -27,7 +27,7 @@ function PreviewQuestion({ question }: { readonly question: EditorQuestion }) {
               </label>
               {option.flagged && (
                 <span className="obs-badge obs-badge--danger">
-                  <FlagIcon />
+                  <AlertIcon />
                   <span>{t('preview.flagged')}</span>
                 </span>
               )}
