@@ -185,3 +185,28 @@ export async function positionsOf(page: Page, titles: readonly string[]): Promis
   const shown = await rowTitles(page);
   return titles.map((title) => shown.indexOf(title));
 }
+
+/** The accessible name of the focused element, as far as this test needs it. */
+export function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element) return '';
+    const labelled = element.getAttribute('aria-label');
+    if (labelled) return labelled.trim();
+    if (element.id) {
+      const label = document.querySelector(`label[for="${element.id}"]`);
+      if (label) return (label.textContent ?? '').trim();
+    }
+    return (element.closest('label')?.textContent ?? element.textContent ?? '').trim();
+  });
+}
+
+/** Presses Tab (or Shift+Tab) until the focused element has this accessible name. Keyboard only. */
+export async function tabTo(page: Page, name: RegExp | string, direction: 'forward' | 'backward' = 'forward', limit = 150) {
+  for (let step = 0; step < limit; step += 1) {
+    const focused = await focusedName(page);
+    if (typeof name === 'string' ? focused === name : name.test(focused)) return;
+    await page.keyboard.press(direction === 'forward' ? 'Tab' : 'Shift+Tab');
+  }
+  throw new Error(`Tab never reached ${String(name)}`);
+}

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { ORGANIZER } from '../support/topology';
 import { expectNoAxeViolations } from '../support/axe';
-import { AREA_LOAD_MS, outline, rowOf, signIn, storedFormByCode, storedSections, uniqueCode } from '../support/forms';
+import { AREA_LOAD_MS, outline, rowOf, signIn, storedFormByCode, storedSections, tabTo, uniqueCode } from '../support/forms';
 
 /** The n-th section card (1-based). */
 const section = (page: Page, position: number) =>
@@ -17,26 +17,6 @@ const question = (page: Page, code: string): Locator =>
 /** Types into the focused field, then Tab. Keyboard only: no clicks in the keyboard flow. */
 async function type(page: Page, text: string) {
   await page.keyboard.insertText(text);
-}
-
-/** Presses Tab until the focused element has this accessible name (at most `limit` times). */
-async function tabTo(page: Page, name: RegExp | string, limit = 150) {
-  for (let step = 0; step < limit; step += 1) {
-    const focused = await page.evaluate(() => {
-      const element = document.activeElement as HTMLElement | null;
-      if (!element) return '';
-      const labelled = element.getAttribute('aria-label');
-      if (labelled) return labelled;
-      if (element.id) {
-        const label = document.querySelector(`label[for="${element.id}"]`);
-        if (label) return label.textContent ?? '';
-      }
-      return element.closest('label')?.textContent ?? element.textContent ?? '';
-    });
-    if (typeof name === 'string' ? focused.trim() === name : name.test(focused.trim())) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${String(name)}`);
 }
 
 test('build a form from nothing by keyboard alone: two sections, the four question types, predefined options, reorder at each level, save, reload (en)', async ({
@@ -87,7 +67,8 @@ test('build a form from nothing by keyboard alone: two sections, the four questi
   await expect(q1.getByLabel(/^Option 1/)).toHaveValue('Yes');
 
   // Adding them again skips all three: they are already there.
-  await q1.getByRole('button', { name: 'Add predefined options to Question Q1' }).focus();
+  // The dialog gave the focus back to the button that opened it.
+  await expect(q1.getByRole('button', { name: 'Add predefined options to Question Q1' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('checkbox', { name: 'Yes' })).toBeChecked();
   await tabTo(page, 'Add');
@@ -98,7 +79,7 @@ test('build a form from nothing by keyboard alone: two sections, the four questi
   await expect(q1.getByLabel(/^Option \d/)).toHaveCount(3);
 
   // Reorder options by keyboard: "Don't know" up to the first place.
-  await q1.getByRole('button', { name: "Move up: Option Don't know" }).focus();
+  await tabTo(page, "Move up: Option Don't know", 'backward');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: "Option Don't know moved to position 1 of 3." })).toHaveCount(1);
@@ -112,7 +93,7 @@ test('build a form from nothing by keyboard alone: two sections, the four questi
     { code: 'Q4', text: 'What else went wrong?', keys: ['ArrowDown', 'ArrowDown'], options: ['Queues', 'Other'] },
   ];
   for (const item of more) {
-    await section(page, 1).getByRole('button', { name: 'Add question to Section S1' }).focus();
+    await tabTo(page, 'Add question to Section S1');
     await page.keyboard.press('Enter');
     await type(page, item.code);
     await page.keyboard.press('Tab');
@@ -127,13 +108,14 @@ test('build a form from nothing by keyboard alone: two sections, the four questi
   }
   // The last option of Q4 is free text and flagged.
   const q4 = question(page, 'Q4');
-  await q4.getByLabel('Free text').last().focus();
+  await tabTo(page, 'Free text');
+  await expect(q4.getByLabel('Free text').last()).toBeFocused();
   await page.keyboard.press('Space');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Space');
 
   // Reorder questions: Q4 up one place.
-  await section(page, 1).getByRole('button', { name: 'Move up: Question Q4' }).focus();
+  await tabTo(page, 'Move up: Question Q4', 'backward');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Question Q4 moved to position 3 of 4.' })).toHaveCount(1);
   await expect(section(page, 1).getByRole('button', { name: 'Move up: Question Q4' })).toBeFocused();
@@ -154,13 +136,13 @@ test('build a form from nothing by keyboard alone: two sections, the four questi
   await page.keyboard.press('Enter');
   await type(page, 'Yes');
   await expectNoAxeViolations(page, 'editor with sections, questions and options open (en)');
-  await page.getByRole('button', { name: 'Move up: Section S2' }).focus();
+  await tabTo(page, 'Move up: Section S2', 'backward');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Section S2 moved to position 1 of 2.' })).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Move up: Section S2' })).toBeFocused();
 
   // The read-only preview shows the same order, flagged options marked.
-  await page.getByRole('button', { name: 'Preview' }).focus();
+  await tabTo(page, 'Preview', 'backward');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Preview' })).toHaveAttribute('aria-pressed', 'true');
   const preview = page.locator('.obs-forms-preview');
@@ -169,7 +151,7 @@ test('build a form from nothing by keyboard alone: two sections, the four questi
   await expectNoAxeViolations(page, 'form preview (en)');
   await page.keyboard.press('Enter');
 
-  await page.getByRole('button', { name: 'Save draft' }).focus();
+  await tabTo(page, 'Save draft');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/formulare\?tab=draft$/);
   await expect(page.getByRole('status').filter({ hasText: 'is saved as a draft' })).toBeVisible();

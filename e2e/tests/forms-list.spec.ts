@@ -11,6 +11,7 @@ import {
   signIn,
   storedFormByCode,
   storedSections,
+  tabTo,
   uniqueCode,
 } from '../support/forms';
 
@@ -33,8 +34,11 @@ test('tabs in the URL; publish and unpublish save at once, the row moves tab and
   await expect(row.getByRole('cell').nth(2)).toHaveText('Only for the diaspora');
   await expectNoAxeViolations(page, 'forms list, Draft (en)');
 
-  await row.getByRole('button', { name: `More actions for ${title}` }).click();
-  await page.getByRole('menuitem', { name: 'Publish' }).click();
+  // Keyboard alone: from the tab to the row's menu, its first item is Publish.
+  await tabTo(page, `More actions for ${title}`);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Publish' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(
     page.getByRole('status').filter({ hasText: `${isolated(title)} is public now: observers can answer it. It is listed under Public.` }),
   ).toBeVisible();
