@@ -33,11 +33,7 @@ function createJestConfig(rootDir, overrides = {}) {
       // resolves those names to the sources, in the kit's own tests too.
       '^@observatory/shared$': path.join(SHARED_SRC, 'index.ts'),
       '^@observatory/shared/testing$': path.join(SHARED_SRC, 'testing', 'index.tsx'),
-      '^@observatory/shared/(contract|http|services|ui|form|state|i18n|model|standalone)$': path.join(
-        SHARED_SRC,
-        '$1',
-        'index.ts',
-      ),
+      '^@observatory/shared/(contract|http|services|ui|form|state|i18n|model|standalone)$': path.join(SHARED_SRC, '$1', 'index.ts'),
     },
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs')],
     clearMocks: true,

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useSetAtom, useStore } from 'jotai';
 import { useRequest } from '@observatory/shared/area';
 import { useHostServices } from '@observatory/shared/services';
@@ -28,11 +28,16 @@ export function useFormList(tab: FormsTab) {
     [http, tab, store, hold],
   );
   const { setData } = request;
+  // A change that settles after the person switched tabs must not land in the other tab's list.
+  const shownTab = useRef(tab);
+  useLayoutEffect(() => {
+    shownTab.current = tab;
+  }, [tab]);
 
   const replaceRows = useCallback(
     (rows: readonly FormListItem[]) => {
       hold(tab, rows);
-      setData(() => [...rows]);
+      if (shownTab.current === tab) setData(() => [...rows]);
     },
     [hold, setData, tab],
   );
