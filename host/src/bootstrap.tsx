@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { RouterProvider, createBrowserRouter } from '@observatory/shared/router';
 import { createHttpClient } from '@observatory/shared/http';
 import { AREAS } from './areas/areaRegistry';
 import { createDraftService } from './auth/drafts';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@observatory/shared/router';
 import { tokenAtom } from '../auth/sessionAtoms';
 import { ShellToasts } from '../toasts/ShellToasts';
 import { TopBar } from './TopBar';

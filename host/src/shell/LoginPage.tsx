@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@observatory/shared/router';
 import { PasswordField, TextField, useValidators } from '@observatory/shared/form';
 import { isApiError } from '@observatory/shared/http';
 import { Button, ButtonVariant } from '@observatory/shared/ui';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@observatory/shared/router';
 import { useDocumentTitle } from './useDocumentTitle';
 
 export function NotFoundPage() {

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@observatory/shared/router';
 import { AREAS } from '../areas/areaRegistry';
 import { userAtom } from '../auth/sessionAtoms';
 import { useTopBarHeight } from '../toasts/useTopBarHeight';
