@@ -2,13 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { RouterProvider, createBrowserRouter } from '@observatory/shared/router';
 import { createHttpClient } from '@observatory/shared/http';
 import { AREAS } from './areas/areaRegistry';
 import { createDraftService } from './auth/drafts';
 import { tokenAtom } from './auth/sessionAtoms';
 import { createSessionController } from './auth/sessionController';
-import { readStoredToken } from './auth/tokenStorage';
+import { createTokenReader, watchTokenExpiry } from './auth/sessionExpiry';
+import { onStoredTokenChange, readStoredToken } from './auth/tokenStorage';
 import { fetchEnvironment } from './config/environment';
 import { createAreaLoader } from './federation/areaLoader';
 import { createHostI18n, switchLanguage } from './i18n/createHostI18n';
@@ -40,9 +41,11 @@ export async function bootstrap(container: HTMLElement) {
   const session = createSessionController({ store, clearDrafts: () => drafts.clearAll() });
   const http = createHttpClient({
     baseURL: environment.apiBaseUrl,
-    getToken: () => store.get(tokenAtom),
+    getToken: createTokenReader(store),
     onUnauthorized: () => session.endExpiredSession(),
   });
+  watchTokenExpiry(store, () => session.endExpiredSession());
+  onStoredTokenChange((token) => session.followOtherTab(token));
   const areaLoader = createAreaLoader(environment, AREAS);
   const runtime: ShellRuntime = {
     environment,

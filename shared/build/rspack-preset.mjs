@@ -9,6 +9,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { createSharedPolicy } from './mf-shared.mjs';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
 
 /**
  * @typedef {object} AppOptions
@@ -133,6 +134,7 @@ export function buildConfig({ dir, kind, name, port, runtimePlugins = [], title 
           patterns: [{ from: path.join(dir, 'public'), to: '.', globOptions: { ignore: isDev ? [] : ['**/dev/**'] } }],
         }),
       isDev && new ReactRefreshRspackPlugin(),
+      !isDev && new PrecompressPlugin(),
     ].filter(Boolean),
     // Off: an area's lazily compiled chunk asks the page's origin (the shell's dev server) to
     // compile it, not the area's own server, so it would never arrive inside the shell.

@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@observatory/shared/router';
 import type { RemoteModuleV1 } from '@observatory/shared/contract';
 import type { AreaDefinition } from './areaRegistry';
 import { AreaErrorBoundary } from './AreaErrorBoundary';

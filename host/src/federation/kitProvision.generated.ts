@@ -6,6 +6,8 @@
  * subpaths it uses.
  */
 void import('@observatory/shared/contract');
+void import('@observatory/shared/token');
+void import('@observatory/shared/router');
 void import('@observatory/shared/http');
 void import('@observatory/shared/services');
 void import('@observatory/shared/area');

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@observatory/shared/router';
 import { PasswordField, TextField, useValidators } from '@observatory/shared/form';
 import { isApiError } from '@observatory/shared/http';
 import { Button, ButtonVariant } from '@observatory/shared/ui';
+import { LanguageSelect } from './LanguageSelect';
 import { useShell } from './ShellContext';
+import { useDocumentTitle } from './useDocumentTitle';
 
 interface LoginValues {
   readonly user: string;
@@ -33,6 +35,7 @@ export function LoginPage() {
   const sessionEnded = params.get('reason') === 'session-ended';
 
   useEffect(() => heading.current?.focus(), []);
+  useDocumentTitle(t('login.pageTitle'));
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -47,6 +50,7 @@ export function LoginPage() {
 
   return (
     <section className="obs-login">
+      <LanguageSelect className="obs-login__language" />
       <h1 ref={heading} tabIndex={-1}>
         {t('login.title')}
       </h1>

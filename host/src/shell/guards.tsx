@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useSearchParams } from '@observatory/shared/router';
 import { sessionEndAtom, tokenAtom } from '../auth/sessionAtoms';
 import { isTokenExpired } from '../auth/jwt';
 import { safeReturnTo } from '../auth/returnTo';

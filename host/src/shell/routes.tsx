@@ -1,5 +1,5 @@
-import type { RouteObject } from 'react-router-dom';
-import { Navigate } from 'react-router-dom';
+import type { RouteObject } from '@observatory/shared/router';
+import { Navigate } from '@observatory/shared/router';
 import { AREAS } from '../areas/areaRegistry';
 import { AreaOutlet } from '../areas/AreaOutlet';
 import { BlockWhenSignedIn, RequireAuth, RequireFreshToken } from './guards';

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@observatory/shared/router';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon, GripIcon, MoveButtons, SplitButton, VisuallyHidden } from '@observatory/shared/ui';
 import type { FormListItem } from '../api/types';

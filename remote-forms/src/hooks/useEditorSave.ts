@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Dispatch } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@observatory/shared/router';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { isolate } from '@observatory/shared/i18n';

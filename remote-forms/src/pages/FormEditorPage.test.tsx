@@ -5,6 +5,9 @@ import { formItem, loadedSections } from '../testing/fixtures';
 import { createFormsApi } from '../testing/formsApi';
 import { renderArea } from '../testing/renderForms';
 
+// Whole screens driven like a person would: slow on a busy 2-core machine, so more than jest's 5 s.
+jest.setTimeout(30_000);
+
 const existing = () =>
   createFormsApi({ forms: [formItem(7, { code: 'A', description: 'Opening', draft: true })], sections: { 7: loadedSections() } });
 const codes = () => [...document.querySelectorAll('.obs-forms-question__code')].map((element) => element.textContent);

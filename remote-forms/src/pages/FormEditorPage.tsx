@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@observatory/shared/router';
 import { useTranslation } from 'react-i18next';
 import { AreaNotFoundPage, AsyncView, BackLink, PageHeading } from '@observatory/shared/ui';
 import { useHostServices } from '@observatory/shared/services';

@@ -3,6 +3,9 @@ import { formItem } from '../testing/fixtures';
 import { createFormsApi } from '../testing/formsApi';
 import { renderArea } from '../testing/renderForms';
 
+// Whole screens driven like a person would: slow on a busy 2-core machine, so more than jest's 5 s.
+jest.setTimeout(30_000);
+
 const PUBLIC = [
   formItem(1, { description: 'Opening', code: 'A', diaspora: true, hasAnswers: true }),
   formItem(2, { description: 'Voting', code: 'B' }),

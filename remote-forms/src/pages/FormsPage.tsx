@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@observatory/shared/router';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { AsyncView, EmptyState, PageHeading, StatusRegion, useAnnounce } from '@observatory/shared/ui';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { Link, RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { Link, RouterProvider, createBrowserRouter } from '@observatory/shared/router';
 import { createTestI18n } from '@observatory/shared/testing';
 import { FORMS_MESSAGES } from '../../testing/renderForms';
 import { LeaveGuard } from './LeaveGuard';
@@ -21,21 +21,19 @@ beforeAll(() => {
 });
 
 function renderInDataRouter(shouldAsk: () => boolean, onLeave = jest.fn()) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/formulare/7',
-        element: (
-          <>
-            <Link to="/observatori">Observers</Link>
-            <LeaveGuard shouldAsk={shouldAsk} onLeave={onLeave} />
-          </>
-        ),
-      },
-      { path: '/observatori', element: <h1>Observers page</h1> },
-    ],
-    { initialEntries: ['/formulare/7'] },
-  );
+  window.history.replaceState(null, '', '/formulare/7');
+  const router = createBrowserRouter([
+    {
+      path: '/formulare/7',
+      element: (
+        <>
+          <Link to="/observatori">Observers</Link>
+          <LeaveGuard shouldAsk={shouldAsk} onLeave={onLeave} />
+        </>
+      ),
+    },
+    { path: '/observatori', element: <h1>Observers page</h1> },
+  ]);
   render(
     <I18nextProvider i18n={createTestI18n({ messages: FORMS_MESSAGES })} defaultNS="forms">
       <RouterProvider router={router} />

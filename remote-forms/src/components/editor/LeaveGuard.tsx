@@ -1,6 +1,6 @@
 import { useCallback, useContext, useEffect } from 'react';
-import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
-import type { BlockerFunction } from 'react-router-dom';
+import { UNSAFE_DataRouterContext, useBlocker } from '@observatory/shared/router';
+import type { Location } from '@observatory/shared/router';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@observatory/shared/ui';
 
@@ -34,8 +34,8 @@ export function LeaveGuard({ shouldAsk, onLeave }: LeaveGuardProps) {
 
 function NavigationGuard({ shouldAsk, onLeave }: LeaveGuardProps) {
   const { t } = useTranslation('forms');
-  const block = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation }) =>
+  const block = useCallback(
+    ({ currentLocation, nextLocation }: { currentLocation: Location; nextLocation: Location }) =>
       shouldAsk() && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
     [shouldAsk],
   );
