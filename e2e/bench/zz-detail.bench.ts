@@ -4,10 +4,14 @@ import { NGO_ADMIN } from '../support/topology';
 import { signIn, useLanguage } from '../support/session';
 
 test('detail', async ({ browser }) => {
-  for (const [path, signed] of [['/login', false], ['/observatori', true]] as const) {
+  for (const [path, signed] of [
+    ['/login', false],
+    ['/observatori', true],
+  ] as const) {
     const context = await browser.newContext();
     const page = await context.newPage();
-    if (signed) await signIn(page, NGO_ADMIN, 'en'); else await useLanguage(page, 'en');
+    if (signed) await signIn(page, NGO_ADMIN, 'en');
+    else await useLanguage(page, 'en');
     const rows: string[] = [];
     page.on('response', async (r) => {
       if (r.request().resourceType() !== 'script') return;
