@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToastContainer } from 'react-toastify/unstyled';
 import type { CloseButtonProps } from 'react-toastify/unstyled';
 import { TOAST_LIMIT } from './toastService';
+import { toastContainerWanted } from './toastify';
 import 'react-toastify/dist/ReactToastify.css';
 
 /** A real button with a translated name, so a toast can be closed by keyboard and understood by ear. */
@@ -20,6 +22,7 @@ function CloseToastButton({ closeToast }: CloseButtonProps) {
  */
 export function ToastRegion() {
   const { t } = useTranslation();
+  useEffect(() => toastContainerWanted.mounted(), []);
   return (
     <ToastContainer
       position="top-right"

@@ -14,6 +14,10 @@ describe('toast service', () => {
     toastService.show({ kind: 'success', title: 'Success', message: 'Saved' });
     expect(toastContainerWanted.get()).toBe(true);
     await settle();
+    // Nothing is sent before the container is on the page: it would be lost.
+    expect(toast).not.toHaveBeenCalled();
+    toastContainerWanted.mounted();
+    await settle();
     expect(toast).toHaveBeenCalledWith(expect.anything(), { type: 'success', autoClose: TOAST_TIMEOUT_MS, role: 'status' });
     expect(TOAST_TIMEOUT_MS).toBe(5000);
   });

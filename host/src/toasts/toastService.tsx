@@ -1,5 +1,5 @@
 import type { ToastRequest, ToastService } from '@observatory/shared/contract';
-import { loadToastify, toastContainerWanted } from './toastify';
+import { toastContainerWanted } from './toastify';
 
 /** Spec section 9: toasts close after 5000 ms. */
 export const TOAST_TIMEOUT_MS = 5000;
@@ -25,7 +25,7 @@ export const toastService: ToastService = {
   show({ kind, title, message }: ToastRequest) {
     const isError = kind === 'error';
     toastContainerWanted.request();
-    void loadToastify().then(({ toast }) =>
+    void toastContainerWanted.ready().then(({ toast }) =>
       toast(<ToastBody title={title} message={message} />, {
         type: kind,
         autoClose: isError ? ERROR_TOAST_TIMEOUT_MS : TOAST_TIMEOUT_MS,

@@ -13,6 +13,11 @@ export function loadToastify() {
 /** Whether a message has asked for the container: ShellToasts mounts it then, once. */
 let wanted = false;
 const listeners = new Set<() => void>();
+let markMounted: () => void = () => undefined;
+/** Settles once the container is on the page: a toast sent before would be lost. */
+const mounted = new Promise<void>((resolve) => {
+  markMounted = resolve;
+});
 
 export const toastContainerWanted = {
   get: () => wanted,
@@ -25,4 +30,8 @@ export const toastContainerWanted = {
     wanted = true;
     for (const listener of listeners) listener();
   },
+  /** Called by the container when it has mounted. */
+  mounted: () => markMounted(),
+  /** The library, once its container is there to show what it is given. */
+  ready: () => Promise.all([loadToastify(), mounted]).then(([library]) => library),
 };
