@@ -5,7 +5,7 @@ import { useHostServices } from '@observatory/shared/services';
 import { findThread } from '../api/findThread';
 import type { ThreadKey } from '../api/threadDetails';
 import type { AnswerThread } from '../api/types';
-import { findHeldThread, heldThreadsAtom, threadsLoadingAtom } from '../state/threads';
+import { findHeldThread, heldThreadsAtom, threadsSettledAtom } from '../state/threads';
 
 /**
  * The list item of the thread open in the details: from the pages the list holds (no request),
@@ -15,10 +15,10 @@ import { findHeldThread, heldThreadsAtom, threadsLoadingAtom } from '../state/th
 export function useThread(key: ThreadKey): { readonly thread: AnswerThread | undefined; readonly looking: boolean } {
   const { http } = useHostServices();
   const held = findHeldThread(useAtomValue(heldThreadsAtom), key);
-  const listLoading = useAtomValue(threadsLoadingAtom);
+  const listSettled = useAtomValue(threadsSettledAtom);
   // Once asked, the lookup stays (the list may later hold the thread; the answer is the same).
   const [lookUp, setLookUp] = useState(false);
-  if (!lookUp && !held && !listLoading) setLookUp(true);
+  if (!lookUp && !held && listSettled) setLookUp(true);
   const { observerId, pollingStationId } = key;
   const holds = held !== undefined;
   const lookup = useRequest(

@@ -105,8 +105,11 @@ export function findHeldThread(held: ReadonlyMap<string, HeldThreads>, key: Thre
 /** The held pages (for the details, which read a thread's follow-up from the list when it has it). */
 export const heldThreadsAtom = atom((get) => get(threadsStateAtom).held);
 
-/** True while the list on screen is being fetched. */
-export const threadsLoadingAtom = atom((get) => get(threadsStateAtom).loadingKey !== null);
+/** True once the list has asked for its page and has its answer (or its failure). */
+export const threadsSettledAtom = atom((get) => {
+  const state = get(threadsStateAtom);
+  return state.shownKey !== null && state.loadingKey === null;
+});
 
 /**
  * Writes a thread's follow-up into every held page: the list shows a change made in the details
