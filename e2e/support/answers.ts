@@ -3,6 +3,7 @@
  * (an observer of the NGO admin's NGO signs in, checks in, answers with a flagged option, writes
  * a note with a photo), the API's view of it, and the few UI steps the specs repeat.
  */
+import { inflateRawSync } from 'node:zlib';
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_API_URL } from './topology';
@@ -42,6 +43,16 @@ async function firstForm(request: APIRequestContext, token: string) {
   return { form, questions: sections.flatMap((section) => section.questions) };
 }
 
+/** A station number of a county with `limit` stations. */
+export function randomStation(limit: number): number {
+  return 1 + Math.floor(Math.random() * limit);
+}
+
+/** The largest county (the one threads are created in): code, name and number of stations. */
+export async function largestCounty(request: APIRequestContext, staff: string) {
+  return [...(await listCounties(request, staff))].sort((a, b) => b.limit - a.limit)[0]!;
+}
+
 async function observerToken(request: APIRequestContext, observer: CreatedObserver): Promise<string> {
   const response = await request.post(`${E2E_API_URL}/api/v2/access/authorize`, {
     data: { user: observer.phone, password: observer.pin, fcmToken: `e2e-${observer.id}` },
@@ -65,6 +76,8 @@ export interface ThreadOptions {
   /** Answer the flagged option (an urgent thread); otherwise an unflagged one. */
   readonly flagged?: boolean;
   readonly notes?: readonly NoteToSend[];
+  /** Report from this station of the largest county (several threads at one station); random otherwise. */
+  readonly station?: number;
 }
 
 export interface CreatedThread {
@@ -95,8 +108,8 @@ export async function createThread(request: APIRequestContext, staff: string, op
     expect(renamed.ok(), 'rename the observer').toBe(true);
   }
   const token = await observerToken(request, observer);
-  const county = [...(await listCounties(request, staff))].sort((a, b) => b.limit - a.limit)[0]!;
-  const station = 1 + Math.floor(Math.random() * county.limit);
+  const county = await largestCounty(request, staff);
+  const station = options.station ?? randomStation(county.limit);
   const checkIn = await request.post(`${E2E_API_URL}/api/v1/polling-station`, {
     headers: auth(token),
     data: {
@@ -131,7 +144,7 @@ export async function createThread(request: APIRequestContext, staff: string, op
     // Playwright sends one part per key: several files go as Files, Files2... which the API reads all the same.
     files.forEach((file, index) => (multipart[index === 0 ? 'Files' : `Files${index + 1}`] = file));
     const sent = await request.post(`${E2E_API_URL}/api/v2/note`, { headers: auth(token), multipart });
-    expect(sent.ok(), 'note').toBe(true);
+    expect(sent.ok(), `note: ${sent.status()} ${await sent.text()}`).toBe(true);
   }
   const listed = await request.get(`${E2E_API_URL}/api/v1/answers`, { headers: auth(staff), params: { observerId: observer.id } });
   const thread = ((await listed.json()) as { data: { pollingStationId: number; pollingStationName: string }[] }).data[0]!;
@@ -170,4 +183,30 @@ export function listUrl(thread: CreatedThread, extra: Record<string, string> = {
 /** The area's content once it has rendered (the first load of the area may take seconds). */
 export async function waitForArea(page: Page): Promise<void> {
   await page.locator('[data-area="answers"] h1').waitFor({ timeout: AREA_LOAD_MS });
+}
+
+/**
+ * The files inside a zip (an xlsx is one), by name, inflated: enough to prove a download opens as
+ * a workbook and holds the thread, without a spreadsheet library in the e2e package.
+ */
+export function unzip(buffer: Buffer): Map<string, string> {
+  const files = new Map<string, string>();
+  const end = buffer.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  expect(end, 'a zip end-of-central-directory record').toBeGreaterThan(0);
+  let entry = buffer.readUInt32LE(end + 16);
+  const count = buffer.readUInt16LE(end + 10);
+  for (let index = 0; index < count; index += 1) {
+    const method = buffer.readUInt16LE(entry + 10);
+    const compressed = buffer.readUInt32LE(entry + 20);
+    const nameLength = buffer.readUInt16LE(entry + 28);
+    const extraLength = buffer.readUInt16LE(entry + 30);
+    const commentLength = buffer.readUInt16LE(entry + 32);
+    const local = buffer.readUInt32LE(entry + 42);
+    const name = buffer.toString('utf8', entry + 46, entry + 46 + nameLength);
+    const dataStart = local + 30 + buffer.readUInt16LE(local + 26) + buffer.readUInt16LE(local + 28);
+    const data = buffer.subarray(dataStart, dataStart + compressed);
+    files.set(name, (method === 8 ? inflateRawSync(data) : data).toString('utf8'));
+    entry += 46 + nameLength + extraLength + commentLength;
+  }
+  return files;
 }
