@@ -51,7 +51,10 @@ test('a failed download says so and keeps the filters; Try again works; Cancel s
   await page.goto(listUrl(thread));
   await waitForArea(page);
   await page.getByRole('button', { name: 'Descarcă răspunsurile' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Descarcă', exact: true }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Descărcați răspunsurile?' });
+  await expect(dialog).toContainText('answsers.xlsx');
+  await expectNoAxeViolations(page, 'the download confirmation (ro)');
+  await dialog.getByRole('button', { name: 'Descarcă', exact: true }).click();
   const alert = page.locator('.obs-answers-download').getByRole('alert');
   await expect(alert).toContainText('Răspunsurile nu au putut fi descărcate.');
   await expect(page.getByLabel('Telefonul observatorului')).toHaveValue(thread.observer.phone);

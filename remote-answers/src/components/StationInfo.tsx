@@ -11,28 +11,20 @@ export function StationInfo({ info }: { readonly info: AnswerExtra | null }) {
   if (!info) return <p className="obs-answers-muted">{t('details.info.noCheckIn')}</p>;
   const yesNo = (value: boolean | null) =>
     value === null ? t('details.info.notRecorded') : value ? t('details.info.yes') : t('details.info.no');
+  const items = [
+    { label: t('details.info.arrival'), value: <DateTime value={info.observerArrivalTime} empty={t('details.info.notRecorded')} /> },
+    { label: t('details.info.departure'), value: <DateTime value={info.observerLeaveTime} empty={t('details.info.notRecorded')} /> },
+    { label: t('details.info.urbanArea'), value: yesNo(info.urbanArea) },
+    { label: t('details.info.womanPresident'), value: yesNo(info.isPollingStationPresidentFemale) },
+  ];
   return (
     <dl className="obs-answers-info">
-      <div>
-        <dt>{t('details.info.arrival')}</dt>
-        <dd>
-          <DateTime value={info.observerArrivalTime} empty={t('details.info.notRecorded')} />
-        </dd>
-      </div>
-      <div>
-        <dt>{t('details.info.departure')}</dt>
-        <dd>
-          <DateTime value={info.observerLeaveTime} empty={t('details.info.notRecorded')} />
-        </dd>
-      </div>
-      <div>
-        <dt>{t('details.info.urbanArea')}</dt>
-        <dd>{yesNo(info.urbanArea)}</dd>
-      </div>
-      <div>
-        <dt>{t('details.info.womanPresident')}</dt>
-        <dd>{yesNo(info.isPollingStationPresidentFemale)}</dd>
-      </div>
+      {items.map((item) => (
+        <div key={item.label}>
+          <dt>{item.label}</dt>
+          <dd>{item.value}</dd>
+        </div>
+      ))}
     </dl>
   );
 }
