@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,16 @@ export interface AnswerFiltersProps {
   readonly actions?: ReactNode;
 }
 
+const FILTER_FIELDS = ['county', 'pollingStationNumber', 'phoneObserver', 'from', 'to', 'followUp'] as const;
+const pickFilters = (values: FilterValues): FilterValues => ({
+  county: values.county,
+  pollingStationNumber: values.pollingStationNumber,
+  phoneObserver: values.phoneObserver,
+  from: values.from,
+  to: values.to,
+  followUp: values.followUp,
+});
+
 const trimmed = (values: FilterValues): FilterValues => ({
   county: values.county,
   pollingStationNumber: values.pollingStationNumber.trim(),
@@ -39,10 +49,16 @@ const trimmed = (values: FilterValues): FilterValues => ({
  */
 export function AnswerFilters({ applied, counties, countiesStatus, onFilter, onReset, actions }: AnswerFiltersProps) {
   const { t } = useTranslation('answers');
-  const { register, handleSubmit, reset, control, formState } = useForm<FilterValues>({ defaultValues: applied });
+  const { register, handleSubmit, reset, control, formState } = useForm<FilterValues>({ defaultValues: pickFilters(applied) });
   const { errors } = formState;
-  // A new address (back, a shared link, Reset) puts its filters in the fields.
-  useEffect(() => reset(applied), [applied, reset]);
+  // New filters in the address (back, a shared link, Reset) go into the fields; a new page or
+  // order does not touch what is being typed.
+  const appliedKey = JSON.stringify(FILTER_FIELDS.map((name) => applied[name]));
+  const latestApplied = useRef(applied);
+  useEffect(() => {
+    latestApplied.current = applied;
+  });
+  useEffect(() => reset(pickFilters(latestApplied.current)), [appliedKey, reset]);
   const countyCode = useWatch({ control, name: 'county' });
   const county = counties.find((candidate) => candidate.code === countyCode);
   const say = (problem: FilterProblem) => (problem ? t(`filters.problems.${problem}`, { limit: county?.limit ?? 0 }) : true);

@@ -166,6 +166,19 @@ describe('AnswersPage: the list', () => {
     expect(await screen.findByRole('link', { name: /Row of page 2/ })).toHaveAttribute('href', '/answers/details/7/100?page=2');
   });
 
+  it('keeps what is being typed in the filter when the page changes', async () => {
+    const api = createAnswersApi().on('GET', THREADS, (request) => ({
+      body: pageOf([makeThread({ observerName: `Row of page ${request.query.page}` })], 45, Number(request.query.page)),
+    }));
+    const { user } = renderArea('/answers?county=AB', { http: api.http });
+    await screen.findByText('Row of page 1');
+    await user.type(screen.getByRole('textbox', { name: 'Observer phone' }), '0744');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByText('Row of page 2');
+    expect(screen.getByRole('textbox', { name: 'Observer phone' })).toHaveValue('0744');
+    expect(screen.getByRole('combobox', { name: 'County' })).toHaveValue('AB');
+  });
+
   it('renders hostile names as text, isolated', async () => {
     const api = createAnswersApi().on('GET', THREADS, {
       body: pageOf([makeThread({ observerName: '<img src=x onerror="window.__xss=1">', pollingStationName: 'مركز الاقتراع' })]),
