@@ -55,6 +55,8 @@ test('a thread opens from a link and after a reload: check-in, tabs, flagged ans
   await note.getByRole('button', { name: 'Photo 1 of 1 attached to the note' }).click();
   const dialog = page.getByRole('dialog', { name: 'Photo 1 of 1 attached to the note' });
   await expect(dialog.getByRole('img')).toBeVisible();
+  // Full size: the photo's own 64 px, not stretched to the dialog.
+  expect(await dialog.getByRole('img').evaluate((image) => image.getBoundingClientRect().width)).toBe(64);
   await expectNoAxeViolations(page, 'a note photo at full size');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
