@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { NGO_ADMIN } from '../support/topology';
 import {
+  AREA_LOAD_MS,
   createThread,
   expectNoAxeViolations,
   largestCounty,
@@ -23,7 +24,7 @@ test('the list filters by county and observer phone, keeps the filter in the add
   await page.goto('/answers');
   await waitForArea(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Answers' })).toBeVisible();
-  await expect(threadLinks(page)).toHaveCount(20);
+  await expect(threadLinks(page)).toHaveCount(20, { timeout: AREA_LOAD_MS });
 
   const filters = page.getByRole('search', { name: 'Filter answers' });
   await filters.getByLabel('County').selectOption(thread.countyCode);
@@ -93,7 +94,7 @@ test('dates are checked as typed, and a filter that matches nothing says so', as
   await signIn(page, NGO_ADMIN, 'en');
   await page.goto(listUrl(thread));
   await waitForArea(page);
-  await expect(threadLinks(page)).toHaveCount(1);
+  await expect(threadLinks(page)).toHaveCount(1, { timeout: AREA_LOAD_MS });
   const from = page.getByRole('textbox', { name: /^From/ });
   await expect(from).toHaveAttribute('placeholder', 'yyyy-MM-dd hh:mm');
   await from.fill('18.05.2026 8:00');
@@ -119,7 +120,7 @@ test('new threads are announced without moving the rows, and shown when asked (l
   await page.clock.install();
   await page.goto(`/answers?county=${county.code}&pollingStationNumber=${station}`);
   await waitForArea(page);
-  await expect(threadLinks(page).first()).toBeVisible();
+  await expect(threadLinks(page).first()).toBeVisible({ timeout: AREA_LOAD_MS });
   const before = await threadLinks(page).count();
   const firstRow = await threadLinks(page).first().boundingBox();
 
@@ -143,7 +144,7 @@ test('a narrow window (320 px) stacks the details under the list, without sidewa
   await signIn(page, NGO_ADMIN, 'en');
   await page.goto(`/answers/details/${thread.observerId}/${thread.pollingStationId}?phoneObserver=${thread.observer.phone}`);
   await waitForArea(page);
-  await expect(page.getByRole('tab').first()).toBeVisible();
+  await expect(page.getByRole('tab').first()).toBeVisible({ timeout: AREA_LOAD_MS });
   const area = page.locator('[data-area="answers"]');
   const overflow = await area.evaluate((element) => element.scrollWidth - element.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
