@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { NGO_ADMIN } from '../support/topology';
-import { createThread, expectNoAxeViolations, listUrl, signIn, staffToken, unzip, waitForArea } from '../support/answers';
+import { createThread, expectNoAxeViolations, listUrl, signIn, staffToken, toastsSettled, unzip, waitForArea } from '../support/answers';
 
 test('Download answers asks first, then saves answsers.xlsx with the filtered threads; the notes come as CSV (en)', async ({
   page,
@@ -58,6 +58,7 @@ test('a failed download says so and keeps the filters; Try again works; Cancel s
   const alert = page.locator('.obs-answers-download').getByRole('alert');
   await expect(alert).toContainText('Răspunsurile nu au putut fi descărcate.');
   await expect(page.getByLabel('Telefonul observatorului')).toHaveValue(thread.observer.phone);
+  await toastsSettled(page);
   await expectNoAxeViolations(page, 'a failed download (ro)');
 
   await page.unroute('**/api/v1/export/all?**');
