@@ -69,11 +69,10 @@ function baseHeaders(req) {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
   };
   if (args.cors) {
+    // Always: a copy cached for a request without Origin must not answer a CORS request later.
+    headers['Vary'] = 'Origin';
     const origin = req.headers.origin;
-    if (origin && shellOrigins.includes(origin)) {
-      headers['Access-Control-Allow-Origin'] = origin;
-      headers['Vary'] = 'Origin';
-    }
+    if (origin && shellOrigins.includes(origin)) headers['Access-Control-Allow-Origin'] = origin;
   }
   return headers;
 }
