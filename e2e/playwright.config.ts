@@ -33,7 +33,9 @@ export default defineConfig({
   },
   projects: [
     // Tests that stop or slow servers run alone, after everything else.
-    { name: 'main', testIgnore: /\.serial\.spec\.ts$/ },
+    { name: 'main', testIgnore: /\.(serial|final)\.spec\.ts$/ },
     { name: 'serial', testMatch: /\.serial\.spec\.ts$/, dependencies: ['main'], fullyParallel: false, workers: 1 },
+    // Checks what the whole run left behind (CSP reports), so it runs last.
+    { name: 'final', testMatch: /\.final\.spec\.ts$/, dependencies: ['serial'], fullyParallel: false, workers: 1 },
   ],
 });

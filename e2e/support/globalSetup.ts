@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { AREAS, E2E_API_PORT, E2E_API_URL, E2E_HOST_PORT, E2E_HOST_URL, areaOrigin } from './topology';
 import { ENVIRONMENT_DIR, defaultEnvironment, writeEnvironment } from './environment';
-import { RUN_DIR, startServer, stopAllServers } from './servers';
+import { CSP_REPORT_FILE, RUN_DIR, startServer, stopAllServers } from './servers';
 import type { ServerSpec } from './servers';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -26,6 +26,9 @@ export default async function globalSetup() {
   const envDir = ENVIRONMENT_DIR;
   const logs = path.join(RUN_DIR, 'logs');
   const shellOrigins = `${E2E_HOST_URL},http://localhost:${E2E_HOST_PORT}`;
+  // Every static server of the run (and those tests start later) records CSP reports here;
+  // the last spec of the suite fails on any (csp.final.spec.ts).
+  process.env.OBSERVATORY_CSP_REPORT_FILE = CSP_REPORT_FILE;
 
   const api: ServerSpec = {
     name: 'api',

@@ -10,6 +10,8 @@ import { E2E_HOST_PORT } from './topology';
 /** Per stack (by port), so two e2e runs on one machine never share state. */
 export const RUN_DIR = path.resolve(__dirname, '..', '.run', String(E2E_HOST_PORT));
 const STATE_FILE = path.join(RUN_DIR, 'servers.json');
+/** Where the static servers append the Content-Security-Policy violations browsers report. */
+export const CSP_REPORT_FILE = path.join(RUN_DIR, 'csp-reports.jsonl');
 
 export interface ServerSpec {
   readonly name: string;

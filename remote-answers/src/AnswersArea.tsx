@@ -1,17 +1,20 @@
-import { Route, Routes } from '@observatory/shared/router';
+import { useMemo } from 'react';
 import type { AreaPropsV1 } from '@observatory/shared/contract';
 import { AreaRoot } from '@observatory/shared/area';
-import { AreaNotFoundPage } from '@observatory/shared/ui';
-import { HomePage } from './pages/HomePage';
+import { AnswersRoutes } from './AnswersRoutes';
+import { AreaMountsProvider } from './hooks/useAreaMounts';
+import { mountsFor } from './lib/paths';
+import { servicesAtom } from './state/services';
+import './answers.css';
 
-/** The area's root: the kit's AreaRoot (services, i18n namespace, store) around its routes. */
-export function AnswersArea({ services }: AreaPropsV1) {
+/** The area's root: the kit's AreaRoot (services, i18n namespace, one store per mount) around its routes. */
+export function AnswersArea({ services, basePath }: AreaPropsV1) {
+  const mounts = useMemo(() => mountsFor(basePath), [basePath]);
   return (
-    <AreaRoot services={services} area="answers" buildVersion={__AREA_BUILD_VERSION__}>
-      <Routes>
-        <Route index element={<HomePage />} />
-        <Route path="*" element={<AreaNotFoundPage />} />
-      </Routes>
+    <AreaRoot services={services} area="answers" buildVersion={__AREA_BUILD_VERSION__} servicesAtom={servicesAtom}>
+      <AreaMountsProvider mounts={mounts}>
+        <AnswersRoutes />
+      </AreaMountsProvider>
     </AreaRoot>
   );
 }

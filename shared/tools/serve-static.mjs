@@ -13,11 +13,16 @@
  * Production builds carry brotli and gzip copies of their text files (`x.js.br`, `x.js.gz`, see
  * shared/build/precompress-plugin.mjs): the best one the browser accepts is sent, with
  * `Content-Encoding` and `Vary: Accept-Encoding`, never compressed on the fly.
+ *
+ * Every HTML answer carries a Content-Security-Policy (shared/tools/csp.mjs); the shell's is made
+ * from the environment file it serves. Browsers report violations to POST /csp-report: each is
+ * logged, and appended to OBSERVATORY_CSP_REPORT_FILE when that is set (the e2e suite fails on any).
  */
-import { createReadStream, promises as fs } from 'node:fs';
+import { appendFileSync, createReadStream, promises as fs } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { defaultContentSecurityPolicy, shellContentSecurityPolicy } from './csp.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -64,11 +69,10 @@ function baseHeaders(req) {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
   };
   if (args.cors) {
+    // Always: a copy cached for a request without Origin must not answer a CORS request later.
+    headers['Vary'] = 'Origin';
     const origin = req.headers.origin;
-    if (origin && shellOrigins.includes(origin)) {
-      headers['Access-Control-Allow-Origin'] = origin;
-      headers['Vary'] = 'Origin';
-    }
+    if (origin && shellOrigins.includes(origin)) headers['Access-Control-Allow-Origin'] = origin;
   }
   return headers;
 }
@@ -122,6 +126,32 @@ async function pickEncoding(req, file) {
   return null;
 }
 
+async function contentSecurityPolicy() {
+  if (!args['env-dir']) return defaultContentSecurityPolicy();
+  const environment = JSON.parse(await fs.readFile(path.resolve(args['env-dir'], `${envName}.json`), 'utf8'));
+  return shellContentSecurityPolicy(environment);
+}
+
+/** Keeps what a browser reported; answers 204 whatever it sent. */
+function receiveCspReport(req, res) {
+  const chunks = [];
+  let size = 0;
+  req.on('data', (chunk) => {
+    size += chunk.length;
+    if (size <= 64 * 1024) chunks.push(chunk);
+  });
+  req.on('end', () => {
+    const report = Buffer.concat(chunks)
+      .toString('utf8')
+      .slice(0, 64 * 1024);
+    console.warn(JSON.stringify({ level: 'warn', msg: 'csp violation', report }));
+    const file = process.env.OBSERVATORY_CSP_REPORT_FILE;
+    if (file) appendFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), report })}\n`);
+    res.writeHead(204);
+    res.end();
+  });
+}
+
 async function send(req, res, file, status = 200, extraHeaders = {}) {
   const ext = path.extname(file).toLowerCase();
   const stat = await fs.stat(file);
@@ -137,7 +167,10 @@ async function send(req, res, file, status = 200, extraHeaders = {}) {
     Vary: [base.Vary, 'Accept-Encoding'].filter(Boolean).join(', '),
   };
   if (encoded) headers['Content-Encoding'] = encoded.name;
-  if (ext === '.html') headers['X-Frame-Options'] = 'DENY';
+  if (ext === '.html') {
+    headers['X-Frame-Options'] = 'DENY';
+    headers['Content-Security-Policy'] = await contentSecurityPolicy();
+  }
   res.writeHead(status, headers);
   if (req.method === 'HEAD') return res.end();
   createReadStream(encoded ? encoded.file : file).pipe(res);
@@ -149,6 +182,7 @@ const server = http.createServer(async (req, res) => {
       res.writeHead(204, { ...baseHeaders(req), 'Access-Control-Allow-Methods': 'GET, HEAD' });
       return res.end();
     }
+    if (req.method === 'POST' && req.url === '/csp-report') return receiveCspReport(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' });
       return res.end();

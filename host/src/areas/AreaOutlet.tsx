@@ -9,7 +9,7 @@ import { AreaFallback } from './AreaFallback';
 import { AreaLoading } from './AreaLoading';
 import { AreaLoadError } from '../federation/areaLoadError';
 import type { AreaFailureKind } from '../federation/areaLoadError';
-import { addAreaMessages } from '../i18n/createHostI18n';
+import { addAreaMessages } from '../shell/shellI18n';
 import { userAtom } from '../auth/sessionAtoms';
 import { createHostServices } from '../services/createHostServices';
 import { useShell } from '../shell/ShellContext';

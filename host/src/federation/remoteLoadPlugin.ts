@@ -19,6 +19,15 @@ export default function remoteLoadPlugin(): ModuleFederationRuntimePlugin {
       script.crossOrigin = 'anonymous';
       return { script, timeout: SCRIPT_TIMEOUT_MS };
     },
+    // Preload links fetch as CORS requests, like the scripts and styles that later use them: a
+    // preload in another mode is not used, and its cached copy lacks the CORS answer.
+    createLink({ url, attrs }) {
+      const link = document.createElement('link');
+      link.setAttribute('href', url);
+      for (const [name, value] of Object.entries(attrs ?? {})) link.setAttribute(name, String(value));
+      link.crossOrigin = 'anonymous';
+      return link;
+    },
     async errorLoadRemote(args) {
       const remoteName = args.remote?.name ?? args.id.split('/')[0] ?? args.id;
       recordStageFailure(remoteName, { stage: args.lifecycle, url: args.remote?.entry, error: args.error });

@@ -14,7 +14,7 @@ const NAV_ORDER = ['answers', 'statistics', 'observers', 'guide', 'forms', 'noti
 
 export function TopBar() {
   const { t } = useTranslation();
-  const { environment, session } = useShell();
+  const { environment, session, changeLanguage, areaLoader } = useShell();
   const user = useAtomValue(userAtom);
   const header = useRef<HTMLElement>(null);
   useTopBarHeight(header);
@@ -41,14 +41,17 @@ export function TopBar() {
             if (!area) return null;
             return (
               <li key={item}>
-                <NavLink to={area.mounts[0] ?? '/'}>{t(area.navKey)}</NavLink>
+                {/* Hover or focus starts fetching the area, so the click finds it in the cache. */}
+                <NavLink to={area.mounts[0] ?? '/'} onMouseEnter={() => areaLoader.preload(area)} onFocus={() => areaLoader.preload(area)}>
+                  {t(area.navKey)}
+                </NavLink>
               </li>
             );
           })}
         </ul>
       </nav>
       <div className="obs-topbar__tools">
-        <LanguageSelect />
+        <LanguageSelect changeLanguage={changeLanguage} />
         <AboutPanel />
         {user ? (
           <>

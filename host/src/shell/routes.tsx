@@ -4,7 +4,7 @@ import { AREAS } from '../areas/areaRegistry';
 import { AreaOutlet } from '../areas/AreaOutlet';
 import { BlockWhenSignedIn, RequireAuth, RequireFreshToken } from './guards';
 import { Layout } from './Layout';
-import { LoginPage } from './LoginPage';
+import { LoginRoute } from './LoginRoute';
 import { NotFoundPage } from './NotFoundPage';
 
 /** Areas whose routes also need the token's expiry checked (the spec's extra guard). */
@@ -44,7 +44,7 @@ export function createRoutes(): RouteObject[] {
           path: 'login',
           element: (
             <BlockWhenSignedIn>
-              <LoginPage />
+              <LoginRoute />
             </BlockWhenSignedIn>
           ),
         },

@@ -1,34 +1,18 @@
-import { useTranslation } from 'react-i18next';
-import { ToastContainer } from 'react-toastify';
-import type { CloseButtonProps } from 'react-toastify';
-import { TOAST_LIMIT } from './toastService';
+import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { toastContainerWanted } from './toastify';
 
-/** A real button with a translated name, so a toast can be closed by keyboard and understood by ear. */
-function CloseToastButton({ closeToast }: CloseButtonProps) {
-  const { t } = useTranslation();
-  return (
-    <button type="button" className="obs-toast__close" aria-label={t('toasts.close')} onClick={closeToast}>
-      <span aria-hidden="true">×</span>
-    </button>
-  );
-}
+const ToastRegion = lazy(() => import('./ToastRegion').then((module) => ({ default: module.ToastRegion })));
 
 /**
- * The shell's toasts: top-right (spec), placed below the top bar (see `useTopBarHeight`) so they
- * never cover Language, About or Log out; a few at a time; Alt+T moves focus to them.
+ * The shell's toasts: mounted on the first message (see toastify.ts), so no first screen loads
+ * them; placed and labelled by ToastRegion.
  */
 export function ShellToasts() {
-  const { t } = useTranslation();
+  const wanted = useSyncExternalStore(toastContainerWanted.subscribe, toastContainerWanted.get);
+  if (!wanted) return null;
   return (
-    <ToastContainer
-      position="top-right"
-      newestOnTop
-      limit={TOAST_LIMIT}
-      closeOnClick={false}
-      pauseOnHover
-      pauseOnFocusLoss
-      closeButton={CloseToastButton}
-      aria-label={t('toasts.region')}
-    />
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
-import { toast } from 'react-toastify';
 import type { ToastRequest, ToastService } from '@observatory/shared/contract';
+import { toastContainerWanted } from './toastify';
 
 /** Spec section 9: toasts close after 5000 ms. */
 export const TOAST_TIMEOUT_MS = 5000;
@@ -17,14 +17,20 @@ function ToastBody({ title, message }: { title: string; message?: string }) {
   );
 }
 
-/** Every toast closes by itself (paused while hovered or focused); errors are also announced at once. */
+/**
+ * Every toast closes by itself (paused while hovered or focused); errors are also announced at
+ * once. The library and its container load on the first message; it waits for them.
+ */
 export const toastService: ToastService = {
   show({ kind, title, message }: ToastRequest) {
     const isError = kind === 'error';
-    toast(<ToastBody title={title} message={message} />, {
-      type: kind,
-      autoClose: isError ? ERROR_TOAST_TIMEOUT_MS : TOAST_TIMEOUT_MS,
-      role: isError ? 'alert' : 'status',
-    });
+    toastContainerWanted.request();
+    void toastContainerWanted.ready().then(({ toast }) =>
+      toast(<ToastBody title={title} message={message} />, {
+        type: kind,
+        autoClose: isError ? ERROR_TOAST_TIMEOUT_MS : TOAST_TIMEOUT_MS,
+        role: isError ? 'alert' : 'status',
+      }),
+    );
   },
 };

@@ -1,9 +1,27 @@
 import type { QuestionType } from '@observatory/shared/model';
 
-/** The answers area's wire types (docs: spec/api-contract.md, "Answers and notes"). */
+/** The answers area's wire types (docs: spec/api-contract.md, "Answers and notes" and "Follow-up"). */
+
+/** Follow-up triage of a thread: nobody set it yet, someone must act, or it was handled. */
+export type FollowUpStatus = 'none' | 'needed' | 'resolved';
+
+/** A thread's follow-up as PUT /api/v1/answers/follow-up answers it, and as thread items carry it. */
+export interface FollowUpState {
+  readonly followUp: FollowUpStatus;
+  /** The account that set it; null when never set, or set back to `needed` by the system. */
+  readonly followUpBy: string | null;
+  readonly followUpAt: string | null;
+}
+
+/** One change of GET /api/v1/answers/follow-up/history (newest first); `by` null = the system. */
+export interface FollowUpChange {
+  readonly status: FollowUpStatus;
+  readonly by: string | null;
+  readonly at: string;
+}
 
 /** One (observer, polling station) row of GET /api/v1/answers, with its extra details inline. */
-export interface AnswerThread {
+export interface AnswerThread extends FollowUpState {
   readonly observerId: number;
   readonly pollingStationId: number;
   readonly pollingStationName: string;
@@ -44,14 +62,25 @@ export interface CompletedAnswerGroup {
   readonly answers: readonly CompletedAnswer[];
 }
 
-/** Filters of the answers list; only non-empty values are sent. */
+/** Filters of the answers list, as the API names them; only non-empty values are sent. */
 export interface AnswerFilters {
   readonly county?: string;
-  readonly pollingStationNumber?: number | string;
+  readonly pollingStationNumber?: number;
   readonly phoneObserver?: string;
+  /** One observer's threads (the details look a thread up by it when the list does not hold it). */
+  readonly observerId?: number;
+  /** ISO-8601 instants (the screen reads what a person types as local time). */
   readonly from?: string;
   readonly to?: string;
   readonly urgent?: boolean;
+  readonly followUp?: FollowUpStatus;
+}
+
+/** One page of the list: the filters, the page, and the urgent list's "not yet resolved first" order. */
+export interface ThreadQuery extends AnswerFilters {
+  readonly page: number;
+  readonly pageSize: number;
+  readonly unresolvedFirst?: boolean;
 }
 
 /** GET /api/v2/note item. Attachment links are short-lived signed URLs on the API origin. */
@@ -66,8 +95,3 @@ export interface Note {
   readonly lastModified: string | null;
   readonly attachmentsPaths: readonly string[];
 }
-
-/** Default "recently refreshed" window of the answers list (spec section 9: answersRefreshTimeMs). */
-export const ANSWERS_REFRESH_MS = 60_000;
-/** Name of the downloaded answers workbook, spelled as the spec has it. */
-export const ANSWERS_FILE_NAME = 'answsers.xlsx';

@@ -1,0 +1,77 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDescribeError } from '@observatory/shared/area';
+import { Button, EmptyState, ErrorIndicator, LoadingIndicator } from '@observatory/shared/ui';
+import type { ThreadDetails, ThreadKey } from '../api/threadDetails';
+import type { AnswerThread } from '../api/types';
+import { groupNotes } from '../lib/noteGroups';
+import { useLoadedFormSections, usePublishedForms } from '../hooks/useReferenceData';
+import { FollowUpPanel } from './FollowUpPanel';
+import { FormTabPanel } from './FormTabPanel';
+import { FormTabs } from './FormTabs';
+import { NoteList } from './NoteList';
+import { StationInfo } from './StationInfo';
+
+export interface DetailsBodyProps {
+  readonly threadKey: ThreadKey;
+  readonly thread: AnswerThread | undefined;
+  readonly details: ThreadDetails;
+}
+
+/**
+ * What the details pane shows once the thread is read: the check-in, the follow-up, a show/hide
+ * notes button when there are notes, the form tabs (the first loads at once, the others when
+ * chosen), and the notes that belong to no question loaded.
+ */
+export function DetailsBody({ threadKey, thread, details }: DetailsBodyProps) {
+  const { t } = useTranslation('answers');
+  const describe = useDescribeError();
+  const forms = usePublishedForms();
+  const loadedForms = useLoadedFormSections();
+  const [chosenForm, setChosenForm] = useState<number | null>(null);
+  const [notesShown, setNotesShown] = useState(true);
+  const generalId = useId();
+  const answered = new Map(details.answers.map((group) => [group.id, group]));
+  const notes = groupNotes(details.notes, loadedForms);
+  const noteCount = details.notes.length;
+
+  let tabs;
+  if (forms.state.status === 'error') {
+    tabs = <ErrorIndicator message={describe(forms.state.error, { what: t('details.formsError') })} onRetry={forms.retry} />;
+  } else if (forms.state.status !== 'loaded') {
+    tabs = <LoadingIndicator label={t('details.formsLoading')} />;
+  } else if (forms.state.value.length === 0) {
+    tabs = <EmptyState headingLevel={3} title={t('details.noForms')} />;
+  } else {
+    const list = forms.state.value;
+    const selectedId = chosenForm ?? list[0]!.id;
+    tabs = (
+      <FormTabs forms={list} selectedId={selectedId} onSelect={setChosenForm}>
+        <FormTabPanel formId={selectedId} answered={answered} notes={notesShown ? notes.byQuestion : null} />
+      </FormTabs>
+    );
+  }
+
+  return (
+    <div className="obs-stack">
+      <StationInfo info={details.info} />
+      {thread && <FollowUpPanel threadKey={threadKey} thread={thread} />}
+      {noteCount > 0 && (
+        <div className="obs-toolbar">
+          <Button small aria-pressed={notesShown} onClick={() => setNotesShown(!notesShown)}>
+            {t('notes.toggle', { count: noteCount })}
+          </Button>
+        </div>
+      )}
+      {tabs}
+      {notesShown && notes.general.length > 0 && (
+        <section className="obs-answers-general-notes" aria-labelledby={generalId}>
+          <h3 id={generalId} className="obs-answers-subheading">
+            {t('notes.general')}
+          </h3>
+          <NoteList notes={notes.general} label={t('notes.general')} withContext />
+        </section>
+      )}
+    </div>
+  );
+}

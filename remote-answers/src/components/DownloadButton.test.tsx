@@ -1,0 +1,96 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { RequestOptions } from '@observatory/shared/contract';
+import { ApiError } from '@observatory/shared/http';
+import { renderAnswers } from '../testing/renderAnswers';
+import { DownloadButton } from './DownloadButton';
+
+function abortError() {
+  return new ApiError({ status: 0, title: 'Aborted', fieldErrors: {}, network: false, aborted: true });
+}
+
+/** An export that reports `bytes` received and then waits, ending when `finish` is called or it is aborted. */
+function slowExport(bytes: number) {
+  let finish: (file: Blob) => void = () => undefined;
+  const get = jest.fn(
+    (_path: string, options?: RequestOptions) =>
+      new Promise<Blob>((resolve, reject) => {
+        options?.onDownloadProgress?.(undefined, bytes);
+        finish = resolve;
+        options?.signal?.addEventListener('abort', () => reject(abortError()));
+      }),
+  );
+  return { get, finish: (file: Blob) => finish(file) };
+}
+
+describe('DownloadButton', () => {
+  const createObjectURL = jest.fn(() => 'blob:answers');
+  let click: jest.SpyInstance;
+  beforeEach(() => {
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  });
+  afterEach(() => click.mockRestore());
+
+  it('asks first, then downloads answsers.xlsx with the filters, showing the bytes received', async () => {
+    const { get, finish } = slowExport(2_500_000);
+    const { user } = renderAnswers(<DownloadButton kind="answers" filters={{ county: 'AB', urgent: true }} />, {
+      http: { get: get as never },
+    });
+    await user.click(screen.getByRole('button', { name: 'Download answers' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Download the answers?' });
+    expect(dialog).toHaveTextContent('answsers.xlsx');
+    expect(get).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+    expect(get).toHaveBeenCalledWith(
+      '/api/v1/export/all',
+      expect.objectContaining({ query: { county: 'AB', urgent: true }, responseType: 'blob' }),
+    );
+    expect(await screen.findByText('2.5 MB received')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Downloading answers...' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel download' })).toHaveFocus());
+    const file = new Blob(['PK']);
+    act(() => finish(file));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(createObjectURL).toHaveBeenCalledWith(file);
+    expect((click.mock.instances[0] as unknown as HTMLAnchorElement).download).toBe('answsers.xlsx');
+    expect(await screen.findByText('answsers.xlsx was downloaded.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download answers' })).toBeEnabled();
+  });
+
+  it('stops on Cancel, saving nothing', async () => {
+    const { get } = slowExport(1000);
+    const { user } = renderAnswers(<DownloadButton kind="notes" filters={{}} />, { http: { get: get as never } });
+    await user.click(screen.getByRole('button', { name: 'Download notes (CSV)' }));
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    expect(get).toHaveBeenCalledWith('/api/v1/export/all/notes', expect.anything());
+    await user.click(await screen.findByRole('button', { name: 'Cancel download' }));
+    expect(await screen.findByText('The download was cancelled.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download notes (CSV)' })).toBeEnabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(click).not.toHaveBeenCalled();
+  });
+
+  it('says clearly when it failed, with Try again, and a toast', async () => {
+    const get = jest
+      .fn()
+      .mockRejectedValue(new ApiError({ status: 500, title: 'Server', fieldErrors: {}, network: false, aborted: false }));
+    const { user, services } = renderAnswers(<DownloadButton kind="answers" filters={{}} />, { http: { get } });
+    await user.click(screen.getByRole('button', { name: 'Download answers' }));
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The answers could not be downloaded. The server had a problem.');
+    expect(services.toasts.show).toHaveBeenCalledWith(expect.objectContaining({ kind: 'error', title: 'Download failed' }));
+    get.mockResolvedValue(new Blob(['PK']));
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a cancelled confirmation downloads nothing', async () => {
+    const get = jest.fn();
+    const { user } = renderAnswers(<DownloadButton kind="answers" filters={{}} />, { http: { get } });
+    await user.click(screen.getByRole('button', { name: 'Download answers' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(get).not.toHaveBeenCalled();
+  });
+});

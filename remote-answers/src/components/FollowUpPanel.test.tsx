@@ -1,0 +1,72 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { createAnswersApi, requestsTo } from '../testing/answersApi';
+import { makeThread, pageOf } from '../testing/fixtures';
+import { renderArea } from '../testing/renderAnswers';
+
+const FOLLOW_UP = '/api/v1/answers/follow-up';
+
+function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+describe('FollowUpPanel', () => {
+  it('shows the status at once, in the pane and in the list, and keeps what the API saved', async () => {
+    const saved = deferred<{ body: unknown }>();
+    const api = createAnswersApi()
+      .on('GET', '/api/v1/answers', {
+        body: pageOf([makeThread({ urgent: true, followUp: 'needed', followUpBy: 'ana', followUpAt: '2026-05-18T08:00:00.000Z' })]),
+      })
+      .on('PUT', FOLLOW_UP, () => saved.promise);
+    const { user } = renderArea('/answers/details/7/100', { http: api.http });
+    const panel = await screen.findByRole('region', { name: 'Follow-up' });
+    expect(panel).toHaveTextContent('Needs follow-up Set by ana');
+    await user.click(within(panel).getByRole('button', { name: 'Mark resolved' }));
+    // Optimistic: before the API answers, the pane and the list row say "Resolved".
+    expect(within(panel).getByRole('button', { name: 'Mark resolved' })).toHaveAttribute('aria-pressed', 'true');
+    expect(panel).toHaveTextContent('Resolved Set by ngoadmin');
+    expect(screen.getByRole('link', { name: /Alba 12/ })).toHaveTextContent('Resolved');
+    await act(async () =>
+      saved.resolve({ body: { followUp: 'resolved', followUpBy: 'ngoadmin', followUpAt: '2026-05-18T09:00:00.000Z' } }),
+    );
+    expect(await screen.findByText('Follow-up saved: Resolved.')).toBeInTheDocument();
+    expect(requestsTo(api, FOLLOW_UP)[0]?.body).toEqual({ observerId: 7, pollingStationId: 100, status: 'resolved' });
+    // The list was not asked again: the held row changed in place.
+    expect(requestsTo(api, '/api/v1/answers')).toHaveLength(1);
+  });
+
+  it('puts the old status back and says why when the API refuses', async () => {
+    const api = createAnswersApi().on('PUT', FOLLOW_UP, { status: 500 });
+    const { user, services } = renderArea('/answers/details/7/100', { http: api.http });
+    const panel = await screen.findByRole('region', { name: 'Follow-up' });
+    await user.click(within(panel).getByRole('button', { name: 'Needs follow-up' }));
+    const alert = await within(panel).findByRole('alert');
+    expect(alert).toHaveTextContent('The follow-up could not be saved, so it was put back as it was. The server had a problem.');
+    expect(within(panel).getByRole('button', { name: 'No follow-up' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: /Alba 12/ })).not.toHaveTextContent('Needs follow-up');
+    expect(services.toasts.show).toHaveBeenCalledWith(expect.objectContaining({ kind: 'error', title: 'Follow-up not saved' }));
+  });
+
+  it('shows the history on demand, the system’s changes named as such, and reads it again after a change', async () => {
+    const api = createAnswersApi()
+      .on('GET', '/api/v1/answers/follow-up/history', {
+        body: [
+          { status: 'needed', by: null, at: '2026-05-18T09:00:00.000Z' },
+          { status: 'resolved', by: 'ana', at: '2026-05-18T08:00:00.000Z' },
+        ],
+      })
+      .on('PUT', FOLLOW_UP, { body: { followUp: 'resolved', followUpBy: 'ngoadmin', followUpAt: '2026-05-18T10:00:00.000Z' } });
+    const { user } = renderArea('/answers/details/7/100', { http: api.http });
+    const panel = await screen.findByRole('region', { name: 'Follow-up' });
+    expect(requestsTo(api, '/api/v1/answers/follow-up/history')).toHaveLength(0);
+    const toggle = within(panel).getByRole('button', { name: 'Show the history' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const items = await within(panel).findAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Needs follow-up by the system (a new flagged answer)');
+    expect(items[1]).toHaveTextContent('Resolved ana');
+    await user.click(within(panel).getByRole('button', { name: 'Mark resolved' }));
+    await waitFor(() => expect(requestsTo(api, '/api/v1/answers/follow-up/history')).toHaveLength(2));
+  });
+});

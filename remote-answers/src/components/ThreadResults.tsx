@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { useDescribeError } from '@observatory/shared/area';
+import { EmptyState, ErrorIndicator, LoadingIndicator, Pagination } from '@observatory/shared/ui';
+import type { AnswerThread } from '../api/types';
+import type { HeldThreads } from '../state/threads';
+import { ThreadList } from './ThreadList';
+
+export interface ThreadResultsProps {
+  readonly held: HeldThreads | undefined;
+  readonly loading: boolean;
+  readonly error: unknown;
+  readonly urgent: boolean;
+  /** A filter narrows the list: the empty state says so. */
+  readonly filtered: boolean;
+  readonly linkTo: (thread: AnswerThread) => string;
+  readonly onRetry: () => void;
+  readonly onPageChange: (page: number) => void;
+}
+
+/** The list's four states: loading, error with Reload, empty (filtered or not), the threads with pages. */
+export function ThreadResults({ held, loading, error, urgent, filtered, linkTo, onRetry, onPageChange }: ThreadResultsProps) {
+  const { t } = useTranslation('answers');
+  const describe = useDescribeError();
+  const failure = error ? (
+    <ErrorIndicator message={describe(error, { what: t('list.loadError') })} onRetry={onRetry} retryLabel={t('list.reload')} />
+  ) : null;
+  if (!held) return failure ?? <LoadingIndicator label={t('list.loading')} />;
+  const { result } = held;
+  let content;
+  if (result.totalItems === 0) {
+    content = filtered ? (
+      <EmptyState title={t('list.empty.filteredTitle')} message={t('list.empty.filteredMessage')} />
+    ) : (
+      <EmptyState title={urgent ? t('list.empty.noUrgentTitle') : t('list.empty.noneTitle')} message={t('list.empty.noneMessage')} />
+    );
+  } else if (result.data.length === 0) {
+    content = <EmptyState title={t('list.empty.pastEndTitle')} message={t('list.empty.pastEndMessage')} />;
+  } else {
+    content = <ThreadList threads={result.data} linkTo={linkTo} label={urgent ? t('urgent.listLabel') : t('list.label')} />;
+  }
+  return (
+    <div className="obs-stack" aria-busy={loading || undefined}>
+      {failure}
+      {content}
+      <Pagination
+        page={result.page}
+        pageSize={result.pageSize}
+        totalItems={result.totalItems}
+        totalPages={result.totalPages}
+        onPageChange={onPageChange}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { useMemo, useRef } from 'react';
+import { Link, Outlet } from '@observatory/shared/router';
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '@observatory/shared/ui';
+import type { AnswerThread } from '../api/types';
+import { hasFilters, toAnswerFilters, writeListParams } from '../lib/listParams';
+import { detailsPath, listPath } from '../lib/paths';
+import { AnswerFilters } from '../components/AnswerFilters';
+import { CountiesStatus } from '../components/CountiesStatus';
+import { DownloadButton } from '../components/DownloadButton';
+import { ListToolbar } from '../components/ListToolbar';
+import { ThreadResults } from '../components/ThreadResults';
+import { useAreaMounts } from '../hooks/useAreaMounts';
+import { useListParams } from '../hooks/useListParams';
+import { useLiveUpdates } from '../hooks/useLiveUpdates';
+import { useCounties } from '../hooks/useReferenceData';
+import { useThreads } from '../hooks/useThreads';
+
+/** What the details route receives from the page around it. */
+export interface AnswersOutletContext {
+  /** The list without a thread open, with its filters. */
+  readonly closeTo: string;
+}
+
+/**
+ * /answers (and the urgent list, /answers?urgente=true): filters, the threads in pages with
+ * Refresh and live updates, Download, and the details of the chosen thread beside the list
+ * (stacked on a narrow screen). Filters, page and order live in the address.
+ */
+export function AnswersPage() {
+  const { t } = useTranslation('answers');
+  const mounts = useAreaMounts();
+  const { params, applyFilters, resetFilters, setPage, setOrder } = useListParams();
+  const threads = useThreads(params);
+  const counties = useCounties();
+  const newCount = useLiveUpdates(threads.query, threads.held);
+  const results = useRef<HTMLDivElement>(null);
+  const exportFilters = useMemo(() => toAnswerFilters(params), [params]);
+  const listSearch = writeListParams(params, false);
+  const linkTo = (thread: AnswerThread) => detailsPath(mounts, thread, params.urgent, writeListParams(params, params.urgent));
+  const otherList = listPath(mounts, writeListParams({ ...params, urgent: !params.urgent, page: 1, order: 'unresolvedFirst' }, false));
+  const context: AnswersOutletContext = { closeTo: listPath(mounts, listSearch) };
+
+  const toResults = () => results.current?.focus();
+  const changePage = (page: number) => {
+    setPage(page);
+    toResults();
+  };
+  const showNew = () => {
+    if (params.page !== 1) setPage(1);
+    void threads.refreshFirstPage();
+    toResults();
+  };
+
+  return (
+    <section className="obs-page obs-answers-page">
+      <div className="obs-page-header">
+        <PageHeading>{params.urgent ? t('urgent.title') : t('title')}</PageHeading>
+        <Link className="obs-link" to={otherList}>
+          {params.urgent ? t('urgent.showAll') : t('urgent.showUrgent')}
+        </Link>
+      </div>
+      <AnswerFilters
+        applied={params}
+        counties={counties.state.status === 'loaded' ? counties.state.value : []}
+        countiesStatus={<CountiesStatus state={counties.state} onRetry={counties.retry} />}
+        onFilter={applyFilters}
+        onReset={resetFilters}
+        actions={
+          <>
+            <DownloadButton kind="answers" filters={exportFilters} />
+            <DownloadButton kind="notes" filters={exportFilters} />
+          </>
+        }
+      />
+      <div className="obs-answers-layout">
+        <div className="obs-answers-list">
+          <ListToolbar
+            fetchedAt={threads.held?.fetchedAt}
+            refreshing={threads.loading && threads.held !== undefined}
+            onRefresh={() => void threads.refresh()}
+            newCount={newCount}
+            onShowNew={showNew}
+            order={params.urgent ? params.order : undefined}
+            onOrderChange={setOrder}
+          />
+          <div ref={results} tabIndex={-1} className="obs-answers-results">
+            <ThreadResults
+              held={threads.held}
+              loading={threads.loading}
+              error={threads.error}
+              urgent={params.urgent}
+              filtered={hasFilters(params)}
+              linkTo={linkTo}
+              onRetry={() => void threads.refresh()}
+              onPageChange={changePage}
+            />
+          </div>
+        </div>
+        <div className="obs-answers-pane">
+          <Outlet context={context} />
+        </div>
+      </div>
+    </section>
+  );
+}
