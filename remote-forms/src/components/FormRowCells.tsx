@@ -8,6 +8,8 @@ import type { SortableItemContext } from './sortable/SortableList';
 export interface FormRowHandlers {
   readonly onSetPublished: (form: FormListItem, publish: boolean) => void;
   readonly onDelete: (form: FormListItem) => void;
+  /** Pointer or focus on Edit (or View): the editor can start loading. */
+  readonly onEditIntent: () => void;
 }
 
 interface FormRowCellsProps extends FormRowHandlers {
@@ -21,7 +23,7 @@ interface FormRowCellsProps extends FormRowHandlers {
 }
 
 /** One row: drag handle and Move buttons, title, code, diaspora, then Edit and its menu (or View). */
-export function FormRowCells({ form, reorder, canEdit, busy, onSetPublished, onDelete }: FormRowCellsProps) {
+export function FormRowCells({ form, reorder, canEdit, busy, onSetPublished, onDelete, onEditIntent }: FormRowCellsProps) {
   const { t } = useTranslation('forms');
   const navigate = useNavigate();
   const title = form.description;
@@ -52,7 +54,7 @@ export function FormRowCells({ form, reorder, canEdit, busy, onSetPublished, onD
           <VisuallyHidden>{t('list.diasporaNo')}</VisuallyHidden>
         )}
       </td>
-      <td>
+      <td onPointerEnter={onEditIntent} onFocus={onEditIntent}>
         {canEdit ? (
           <SplitButton
             label={t('row.edit')}

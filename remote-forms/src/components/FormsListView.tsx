@@ -15,10 +15,12 @@ interface FormsListViewProps {
   readonly refresh: () => Promise<void>;
   readonly focusHeading: () => void;
   readonly announce: (text: string) => void;
+  /** Someone is about to open a form (pointer or focus on Edit): the editor can start loading. */
+  readonly onEditIntent: () => void;
 }
 
 /** The loaded list: the table, its row actions and dialogs, the order's saving and what went wrong. */
-export function FormsListView({ rows, tab, canEdit, replaceRows, refresh, focusHeading, announce }: FormsListViewProps) {
+export function FormsListView({ rows, tab, canEdit, replaceRows, refresh, focusHeading, announce, onEditIntent }: FormsListViewProps) {
   const { t } = useTranslation('forms');
   const [deleting, setDeleting] = useState<FormListItem | null>(null);
   const order = useListOrder(rows, replaceRows);
@@ -36,6 +38,7 @@ export function FormsListView({ rows, tab, canEdit, replaceRows, refresh, focusH
         busyId={actions.busyId}
         onReorder={order.reorder}
         announce={announce}
+        onEditIntent={onEditIntent}
         onSetPublished={(form, publish) => void actions.setPublished(form, publish)}
         onDelete={setDeleting}
       />

@@ -10,6 +10,7 @@ import { useFormList } from '../hooks/useFormList';
 import { TAB_PARAM, areaPaths, tabOf } from '../lib/paths';
 import type { FormsTab } from '../lib/paths';
 import { forgetListsAtom } from '../state/heldLists';
+import { preloadEditor } from './editorChunk';
 
 /**
  * /formulare: the forms list with its Public and Draft tabs (the tab in the URL), a New form
@@ -35,7 +36,7 @@ export function FormsPage() {
     setParams(next === 'draft' ? { [TAB_PARAM]: 'draft' } : {});
   };
   const newFormLink = (
-    <Link className="obs-button obs-button--purple" to={areaPaths.newForm}>
+    <Link className="obs-button obs-button--purple" to={areaPaths.newForm} onPointerEnter={preloadEditor} onFocus={preloadEditor}>
       {t('list.newForm')}
     </Link>
   );
@@ -71,6 +72,7 @@ export function FormsPage() {
               refresh={refresh}
               focusHeading={() => heading.current?.focus()}
               announce={announce}
+              onEditIntent={preloadEditor}
             />
           )}
         </AsyncView>
