@@ -9,6 +9,9 @@ const ID_SQL = {
 /** `{{BYTES}}`: a text column compared byte by byte (SQLite's default BINARY; PostgreSQL "C"). */
 const BYTES_SQL = { sqlite: '', postgres: ' COLLATE "C"' } as const;
 
+/** `{{BLOB}}`: a column of raw bytes. */
+const BLOB_SQL = { sqlite: 'BLOB', postgres: 'BYTEA' } as const;
+
 /**
  * Applies pending migrations; each one runs in its own transaction with its version row.
  * `upTo` stops after that version (tests build a database as an older release left it).
@@ -26,7 +29,11 @@ export async function migrate(db: Db, upTo = Number.POSITIVE_INFINITY): Promise<
     const applied: number[] = [];
     for (const m of migrations) {
       if (done.has(m.version) || m.version > upTo) continue;
-      const dialectSql = (sql: string) => sql.replaceAll('{{ID}}', ID_SQL[db.dialect]).replaceAll('{{BYTES}}', BYTES_SQL[db.dialect]);
+      const dialectSql = (sql: string) =>
+        sql
+          .replaceAll('{{ID}}', ID_SQL[db.dialect])
+          .replaceAll('{{BYTES}}', BYTES_SQL[db.dialect])
+          .replaceAll('{{BLOB}}', BLOB_SQL[db.dialect]);
       await db.tx(async (q) => {
         // better-sqlite3 runs multi-statement DDL through exec, on the connection that holds
         // this transaction; PostgreSQL takes the statements one by one.

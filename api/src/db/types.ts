@@ -1,5 +1,5 @@
-/** A value bound to a statement parameter. Booleans are stored as 0/1 in both dialects. */
-export type SqlValue = string | number | boolean | null;
+/** A value bound to a statement parameter. Booleans are stored as 0/1 in both dialects; a Buffer is a BLOB / BYTEA. */
+export type SqlValue = string | number | boolean | null | Buffer;
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -22,7 +22,7 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
-export function toParam(v: SqlValue): string | number | null {
+export function toParam(v: SqlValue): string | number | null | Buffer {
   if (v === true) return 1;
   if (v === false) return 0;
   return v;
