@@ -12,6 +12,7 @@ import { listenForFormChanges } from './services/question-cache.js';
 import { RecordingSender } from './notify/sender.js';
 import { buildApp } from './app.js';
 import { seedIfEmpty } from './seed/index.js';
+import { STARTUP_LOCK } from './db/migrate.js';
 import { recomputeCounts } from './services/counts.js';
 
 export interface StartOptions {
@@ -77,7 +78,8 @@ export async function createServer(config: Config, opts: StartOptions = {}): Pro
       // Another instance's form edits must reach this one's cache of question definitions.
       stops.push(await listenForFormChanges(config.databaseUrl ?? '', config.databaseSchema));
     }
-    seeded = await seedIfEmpty(db, hasher, ctx.files, config.seed);
+    // Instances starting together: one seeds, the others then find the database not empty.
+    seeded = await db.exclusive(STARTUP_LOCK, () => seedIfEmpty(db, hasher, ctx.files, config.seed));
     // Running totals are rebuilt from the rows at every start, so they can never drift for long.
     await db.tx((q) => recomputeCounts(q));
   } catch (err) {

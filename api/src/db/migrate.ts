@@ -17,11 +17,15 @@ const BLOB_SQL = { sqlite: 'BLOB', postgres: 'BYTEA' } as const;
  * `upTo` stops after that version (tests build a database as an older release left it).
  */
 export async function migrate(db: Db, upTo = Number.POSITIVE_INFINITY): Promise<number[]> {
-  if (db.dialect === 'postgres') {
-    // Two processes starting at once must not both apply the same migration.
-    await db.exec('SELECT pg_advisory_lock(727274)');
-  }
-  try {
+  // Two processes starting at once must not both apply the same migration.
+  return db.exclusive(STARTUP_LOCK, () => applyMigrations(db, upTo));
+}
+
+/** The lock that start-up steps shared by every instance (migrations, seeding) run under. */
+export const STARTUP_LOCK = 727274;
+
+async function applyMigrations(db: Db, upTo: number): Promise<number[]> {
+  {
     await db.exec(
       'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
     );
@@ -53,8 +57,6 @@ export async function migrate(db: Db, upTo = Number.POSITIVE_INFINITY): Promise<
       applied.push(m.version);
     }
     return applied;
-  } finally {
-    if (db.dialect === 'postgres') await db.exec('SELECT pg_advisory_unlock(727274)');
   }
 }
 

@@ -75,6 +75,21 @@ export class PostgresDb implements Db {
     await this.pool.query(sql);
   }
 
+  async exclusive<T>(lockId: number, fn: () => Promise<T>): Promise<T> {
+    // The lock belongs to one session: take and release it on the same connection.
+    const client = await this.pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [lockId]);
+      try {
+        return await fn();
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [lockId]);
+      }
+    } finally {
+      client.release();
+    }
+  }
+
   async ping(): Promise<void> {
     await this.pool.query('SELECT 1');
   }

@@ -138,6 +138,11 @@ export class SqliteDb implements Db {
     this.conn.exec(sql);
   }
 
+  /** One process owns the SQLite file: nothing else to wait for. */
+  exclusive<T>(_lockId: number, fn: () => Promise<T>): Promise<T> {
+    return fn();
+  }
+
   async ping(): Promise<void> {
     this.conn.prepare('SELECT 1').get();
   }

@@ -19,6 +19,11 @@ export interface Db extends Queryable {
   /** Runs DDL (several statements allowed). Only migrations use it. */
   exec(sql: string): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Runs fn while holding a lock that other processes on the same database wait for (PostgreSQL:
+   * a session advisory lock on a connection kept for the purpose; SQLite: one process only).
+   */
+  exclusive<T>(lockId: number, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
