@@ -37,6 +37,14 @@ const kitFileImports = [
   },
 ];
 
+/** The router comes from the kit (one tree-shaken copy on the page); react-router is not shared. */
+const routerImports = [
+  {
+    group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+    message: 'Import routing from @observatory/shared/router: react-router is not a shared singleton.',
+  },
+];
+
 const FRONT_END_SOURCES = ['host/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}', ...REMOTES.map((remote) => `${remote}/src/**/*.{ts,tsx}`)];
 
 const noDangerousHtml = {
@@ -116,7 +124,7 @@ export default tseslint.config(
   {
     files: ['shared/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...appImports, ...toastifyImports] }],
+      'no-restricted-imports': ['error', { patterns: [...appImports, ...toastifyImports, ...routerImports] }],
       'architecture/no-module-scope-call': ['error', { names: ['t', 'i18n.t', 'i18next.t', 'atom'] }],
       'architecture/shared-subpath-imports': 'error',
     },
@@ -126,12 +134,17 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [...hostImports, ...remoteImportsExcept(remote), ...toastifyImports, ...kitFileImports] },
+        { patterns: [...hostImports, ...remoteImportsExcept(remote), ...toastifyImports, ...kitFileImports, ...routerImports] },
       ],
       'architecture/area-layers': 'error',
     },
   })),
-  { files: ['host/**'], rules: { 'no-restricted-imports': ['error', { patterns: kitFileImports }] } },
+  { files: ['host/**'], rules: { 'no-restricted-imports': ['error', { patterns: [...kitFileImports, ...routerImports] }] } },
+  // The one place react-router is imported: the kit's router subpath.
+  {
+    files: ['shared/src/router/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...appImports, ...toastifyImports] }] },
+  },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**', '**/jest.config.cjs', 'scripts/**', 'shared/tools/**', 'shared/build/**', 'tools/**'],
     rules: { 'no-restricted-globals': 'off', 'no-restricted-syntax': ['error', noDangerousHtml] },

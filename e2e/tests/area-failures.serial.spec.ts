@@ -68,11 +68,16 @@ test('an area that throws while rendering is caught in its own place', async ({ 
   const pageErrors: Error[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
   await signIn(page, NGO_ADMIN, 'en');
-  await rewriteAreaScripts(page, statistics, (source) =>
-    source.replace('"data-area":"statistics"', '"data-area":(()=>{throw new Error("statistics crashed")})()'),
-  );
+  let sabotaged = false;
+  await rewriteAreaScripts(page, statistics, (source) => {
+    // The area's root hands AreaRoot its id while rendering: make that throw.
+    if (!source.includes('area:"statistics"')) return source;
+    sabotaged = true;
+    return source.replace('area:"statistics"', 'area:(()=>{throw new Error("statistics crashed")})()');
+  });
   await page.goto(statistics.route);
   await expect(page.getByTestId('area-fallback')).toContainText('Statistics is unavailable right now');
+  expect(sabotaged, 'the area really threw').toBe(true);
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   await page.getByRole('link', { name: 'Notifications' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();

@@ -1,5 +1,5 @@
 // Async start-up (experiments.asyncStartup) lets this entry use shared singletons directly.
-import { bootstrap } from './bootstrap';
+import { start } from './boot/start';
 
 const container = document.getElementById('root');
-if (container) void bootstrap(container);
+if (container) void start(container);

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@observatory/shared/router';
 import type { AreaPropsV1 } from '@observatory/shared/contract';
 import { AreaRoot } from '@observatory/shared/area';
 import { AreaNotFoundPage } from '@observatory/shared/ui';

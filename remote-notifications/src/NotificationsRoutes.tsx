@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@observatory/shared/router';
 import { AreaNotFoundPage } from '@observatory/shared/ui';
 import { HistoryPage } from './pages/HistoryPage';
 import { SendPage } from './pages/SendPage';

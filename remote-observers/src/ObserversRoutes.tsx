@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@observatory/shared/router';
 import { AreaNotFoundPage } from '@observatory/shared/ui';
 import { ImportPage } from './pages/ImportPage';
 import { ObserverProfilePage } from './pages/ObserverProfilePage';

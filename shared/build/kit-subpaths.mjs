@@ -11,6 +11,8 @@
 /** Shared at run time: one copy on the page, provided by the host, each with its source entry. */
 export const RUNTIME_SUBPATHS = {
   contract: './src/contract/index.ts',
+  token: './src/token/index.ts',
+  router: './src/router/index.ts',
   http: './src/http/index.ts',
   services: './src/services/index.ts',
   area: './src/area/index.ts',

@@ -14,17 +14,10 @@ import { RUNTIME_SUBPATH_NAMES } from './kit-subpaths.mjs';
 const SHARED_PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Libraries shared as singletons, with the subpath prefixes that must follow them. */
-export const SINGLETON_LIBRARIES = [
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  'jotai',
-  'i18next',
-  'react-i18next',
-  'react-hook-form',
-];
-const WITH_SUBPATHS = new Set(['react', 'react-dom', 'react-router', 'jotai']);
+export const SINGLETON_LIBRARIES = ['react', 'react-dom', 'jotai', 'i18next', 'react-i18next', 'react-hook-form'];
+const WITH_SUBPATHS = new Set(['react', 'react-dom', 'jotai']);
+// react-router is not here: it reaches the page once, tree-shaken, inside the kit's `router`
+// subpath (see shared/src/router/index.ts), and nothing imports it directly (lint).
 
 /**
  * The subpaths of @observatory/shared shared at run time, from the kit's one list. Listed one by one

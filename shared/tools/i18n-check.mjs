@@ -8,7 +8,9 @@
  * `<id>`) it checks that en and ro have the same keys (plural keys compared by their base, with the
  * forms each language needs: en one/other, ro one/few/other), no empty values, the same
  * {{placeholders}} per key, no cedilla ş ţ Ş Ţ in Romanian, and that every key used in the code
- * exists. Keys no code uses are warnings only. Missing catalogues are skipped with a note.
+ * exists. It also catches what a machine can tell of a poor Romanian text: English left in it (a
+ * value identical to the English one, or English function words), and a gendered pronoun aimed at
+ * a person named by a placeholder ("îl ștergeți pe {{name}}" fits only men). Keys no code uses are warnings only. Missing catalogues are skipped with a note.
  * Exits 1 when there is any error.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -23,6 +25,45 @@ const PLURAL_FORMS = {
 };
 const CEDILLA = /[\u015F\u0163\u015E\u0162]/g;
 const COMMA_BELOW = { '\u015F': 'ș', '\u0163': 'ț', '\u015E': 'Ș', '\u0162': 'Ț' };
+/** English words that are not Romanian words: one of them in a Romanian text is a leak. */
+const ENGLISH_WORDS = new Set(
+  (
+    'the and of with for this that your you could cannot please failed error is was were has have will not ' +
+    'loading select selected sent send save saved delete deleted observer observers answer answers'
+  ).split(' '),
+);
+/** A gendered object pronoun pointing at a placeholder ("îl … pe {{name}}", "o … pe {{name}}"). */
+const GENDERED_PRONOUN = /(^|\s)(îl|o|l-|i-)\s*\S+\s+pe\s+(<\d+>)?\{\{/i;
+
+/** The words of a text once placeholders and markup are taken out. */
+function wordsOf(text) {
+  return (
+    text
+      .replace(/\{\{[^}]*\}\}/g, ' ')
+      .replace(/<\/?\d+>/g, ' ')
+      .match(/\p{L}{2,}/gu) ?? []
+  );
+}
+
+/** Romanian texts that still read as English, or that fit only one gender. */
+export function romanianLeaks(label, enFlat, roFlat) {
+  const problems = [];
+  for (const [key, value] of roFlat) {
+    const words = wordsOf(value);
+    const english = enFlat.get(key);
+    // Proper names ("Ana Popescu") read the same in both languages; a sentence has a lower-case word.
+    if (english !== undefined && english === value && words.some((word) => word.length >= 3 && word === word.toLowerCase())) {
+      problems.push(`${label} ro: "${key}" is the English text ("${value}"); translate it`);
+      continue;
+    }
+    const word = words.find((candidate) => ENGLISH_WORDS.has(candidate.toLowerCase()));
+    if (word) problems.push(`${label} ro: "${key}" has the English word "${word}" ("${value}")`);
+    if (GENDERED_PRONOUN.test(value)) {
+      problems.push(`${label} ro: "${key}" uses a gendered pronoun for a person ("${value}"); rephrase it to fit anyone`);
+    }
+  }
+  return problems;
+}
 
 /** Flattens a message tree to dotted keys. Leaves that are not strings are reported. */
 export function flatten(tree, prefix = '', problems = []) {
@@ -84,6 +125,8 @@ export function checkCatalogPair(label, en, ro) {
       errors.push(`${label} ro: "${key}" uses cedilla letters (${fixes}); use comma-below ș ț Ș Ț`);
     }
   }
+
+  errors.push(...romanianLeaks(label, enFlat, roFlat));
 
   const enGroups = groupByBase(enFlat);
   const roGroups = groupByBase(roFlat);

@@ -118,6 +118,35 @@ describe('i18n-check', () => {
     expect(err).toContain('warning: statistics: 1 key(s) not used in code: unused');
   });
 
+  it('reports English left in Romanian and pronouns that fit only one gender, but not proper names', () => {
+    const { status, err } = run({
+      'remote-observers/i18n/en.json': {
+        same: 'Could not load the list.',
+        word: 'Import failed',
+        name: 'Ana Popescu',
+        confirm: 'Delete {{name}}?',
+        neutral: 'Delete {{name}}?',
+        verb: 'Observer {{name}} has {{count}} answers',
+      },
+      'remote-observers/i18n/ro.json': {
+        same: 'Could not load the list.',
+        word: 'Importul a failed',
+        name: 'Ana Popescu',
+        confirm: 'Sigur îl ștergeți pe {{name}}?',
+        neutral: 'Ștergeți observatorul {{name}}?',
+        verb: 'Observatorul {{name}} are {{count}} răspunsuri',
+      },
+    });
+    expect(status).toBe(1);
+    expect(err).toContain('remote-observers ro: "same" is the English text');
+    expect(err).toContain('remote-observers ro: "word" has the English word "failed"');
+    expect(err).toContain('remote-observers ro: "confirm" uses a gendered pronoun');
+    expect(err).not.toContain('"name"');
+    expect(err).not.toContain('"neutral"');
+    // "are" is Romanian ("has"): only words that are not Romanian count.
+    expect(err).not.toContain('"verb"');
+  });
+
   it('reports a catalogue that exists in one language only', () => {
     const { status, err } = run({ 'remote-answers/i18n/en.json': { title: 'Answers' } });
     expect(status).toBe(1);

@@ -9,6 +9,10 @@
  *   --spa             unknown paths without an extension answer index.html (the host)
  *   --env-dir DIR     serve /environment.json from DIR/<OBSERVATORY_ENV or local>.json (the host)
  *   --cors            allow the shell origins (OBSERVATORY_SHELL_ORIGINS, comma separated) to load assets
+ *
+ * Production builds carry brotli and gzip copies of their text files (`x.js.br`, `x.js.gz`, see
+ * shared/build/precompress-plugin.mjs): the best one the browser accepts is sent, with
+ * `Content-Encoding` and `Vary: Accept-Encoding`, never compressed on the fly.
  */
 import { createReadStream, promises as fs } from 'node:fs';
 import http from 'node:http';
@@ -86,19 +90,57 @@ async function resolveFile(urlPath) {
   }
 }
 
-async function send(req, res, file, status = 200) {
+/** Encodings by preference, with the suffix of their precompressed copies. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+];
+
+/** The names in an Accept-Encoding header that are not refused with q=0. */
+function acceptedEncodings(header = '') {
+  return new Set(
+    header
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+      .map(([name]) => name.trim().toLowerCase()),
+  );
+}
+
+/** The precompressed copy of `file` to send, if the browser takes one and the build made it. */
+async function pickEncoding(req, file) {
+  const accepted = acceptedEncodings(req.headers['accept-encoding']);
+  for (const encoding of ENCODINGS) {
+    if (!accepted.has(encoding.name)) continue;
+    try {
+      const stat = await fs.stat(file + encoding.suffix);
+      return { ...encoding, file: file + encoding.suffix, size: stat.size };
+    } catch {
+      // not precompressed in this encoding
+    }
+  }
+  return null;
+}
+
+async function send(req, res, file, status = 200, extraHeaders = {}) {
   const ext = path.extname(file).toLowerCase();
   const stat = await fs.stat(file);
+  const encoded = await pickEncoding(req, file);
+  const base = baseHeaders(req);
   const headers = {
-    ...baseHeaders(req),
+    ...base,
+    ...extraHeaders,
     'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-    'Content-Length': String(stat.size),
+    'Content-Length': String(encoded ? encoded.size : stat.size),
     'Cache-Control': isHashed(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    // Caches keep one copy per encoding (and per origin when CORS answers vary).
+    Vary: [base.Vary, 'Accept-Encoding'].filter(Boolean).join(', '),
   };
+  if (encoded) headers['Content-Encoding'] = encoded.name;
   if (ext === '.html') headers['X-Frame-Options'] = 'DENY';
   res.writeHead(status, headers);
   if (req.method === 'HEAD') return res.end();
-  createReadStream(file).pipe(res);
+  createReadStream(encoded ? encoded.file : file).pipe(res);
 }
 
 const server = http.createServer(async (req, res) => {

@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@observatory/shared/router';
 import type { RemoteModuleV1 } from '@observatory/shared/contract';
 import type { AreaDefinition } from './areaRegistry';
 import { AreaErrorBoundary } from './AreaErrorBoundary';
@@ -9,7 +9,7 @@ import { AreaFallback } from './AreaFallback';
 import { AreaLoading } from './AreaLoading';
 import { AreaLoadError } from '../federation/areaLoadError';
 import type { AreaFailureKind } from '../federation/areaLoadError';
-import { addAreaMessages } from '../i18n/createHostI18n';
+import { addAreaMessages } from '../shell/shellI18n';
 import { userAtom } from '../auth/sessionAtoms';
 import { createHostServices } from '../services/createHostServices';
 import { useShell } from '../shell/ShellContext';

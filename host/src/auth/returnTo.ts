@@ -16,3 +16,11 @@ export function safeReturnTo(value: string | null | undefined, origin = window.l
     return null;
   }
 }
+
+/**
+ * Where a signed-out visit to a guarded page goes: /login, remembering the page, and saying the
+ * session ended when it ended by itself (401 or expiry) rather than by a logout.
+ */
+export function loginUrl(returnTo: string, sessionEnded: boolean): string {
+  return `/login?${sessionEnded ? 'reason=session-ended&' : ''}returnTo=${encodeURIComponent(returnTo)}`;
+}

@@ -52,4 +52,40 @@ describe('session controller', () => {
     expect(clearDrafts).toHaveBeenCalled();
     expect(store.get(sessionEndAtom)).toBe('logout');
   });
+
+  describe('another tab', () => {
+    it('a logout there signs this tab out too and forgets its drafts', () => {
+      const { session, store, clearDrafts } = setup();
+      session.signIn('tok');
+      // What the other tab leaves behind when it logs out.
+      window.localStorage.setItem('session-end', 'logout');
+      window.localStorage.removeItem('token-id');
+      session.followOtherTab(null);
+      expect(store.get(tokenAtom)).toBeNull();
+      expect(store.get(sessionEndAtom)).toBe('logout');
+      expect(clearDrafts).toHaveBeenCalled();
+    });
+
+    it('an expiry there ends this tab as expired: drafts kept, the message and the way back shown', () => {
+      const { session, store, clearDrafts } = setup();
+      session.signIn('tok');
+      const other = createSessionController({ store: createStore(), clearDrafts: jest.fn() });
+      other.signIn('tok');
+      other.endExpiredSession();
+      session.followOtherTab(null);
+      expect(store.get(sessionEndAtom)).toBe('expired');
+      expect(clearDrafts).not.toHaveBeenCalled();
+    });
+
+    it('a sign-in there signs this tab in, and the same token again changes nothing', () => {
+      const { session, store, tokenChanges } = setup();
+      session.logout();
+      tokenChanges.mockClear();
+      session.followOtherTab('new');
+      expect(store.get(tokenAtom)).toBe('new');
+      expect(store.get(sessionEndAtom)).toBeNull();
+      session.followOtherTab('new');
+      expect(tokenChanges).toHaveBeenCalledTimes(1);
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AreaId, RemoteModuleV1 } from '@observatory/shared/contract';
 import type { AreaDefinition } from '../areas/areaRegistry';
 import type { Environment } from '../config/environment';
@@ -38,7 +38,17 @@ function withDeadline<T>(promise: Promise<T>, ms: number, remoteName: string): P
  * Registers the pinned areas at start-up and loads each one on first visit, with a time budget,
  * bounded retries of network failures, a contract check and one log line per failure.
  */
-export function createAreaLoader(environment: Environment, areas: readonly AreaDefinition[]) {
+export interface AreaLoaderOptions {
+  /**
+   * Awaited before an area's code runs: the host loads what it shares (the kit, the libraries), so
+   * an area never brings its own copy of a shared module.
+   */
+  readonly prepare?: () => Promise<unknown>;
+}
+
+export function createAreaLoader(environment: Environment, areas: readonly AreaDefinition[], options: AreaLoaderOptions = {}) {
+  const prepared = options.prepare ? options.prepare() : Promise.resolve();
+  const preloaded = new Set<AreaId>();
   const modules = new Map<AreaId, Promise<RemoteModuleV1>>();
   const status: AreaStatusStore = createAreaStatusStore(
     Object.fromEntries(
@@ -57,7 +67,11 @@ export function createAreaLoader(environment: Environment, areas: readonly AreaD
     for (let attemptIndex = 0; ; attemptIndex += 1) {
       const remaining = AREA_LOAD_BUDGET_MS - (performance.now() - started);
       try {
-        const exposed = await withDeadline(loadRemote<{ area?: unknown }>(`${area.remoteName}/area`), remaining, area.remoteName);
+        const exposed = await withDeadline(
+          prepared.then(() => loadRemote<{ area?: unknown }>(`${area.remoteName}/area`)),
+          remaining,
+          area.remoteName,
+        );
         const module = assertRemoteModule(exposed?.area, area.id);
         status.update(area.id, { state: 'loaded', loadMs: Math.round(performance.now() - started), error: undefined });
         return module;
@@ -109,6 +123,18 @@ export function createAreaLoader(environment: Environment, areas: readonly AreaD
       modules.delete(area.id);
       registerRemotes([remoteOf(area)], { force: true });
       return this.load(area);
+    },
+    /**
+     * Fetches an area's manifest and puts its entry and first chunk in the browser's cache without
+     * running them (on hover or focus of its link, or when the browser is idle after sign-in), so
+     * the first visit costs one round trip or none. A failure here is silent: the visit will say it.
+     */
+    preload(area: AreaDefinition): void {
+      if (preloaded.has(area.id) || modules.has(area.id)) return;
+      preloaded.add(area.id);
+      void Promise.resolve()
+        .then(() => preloadRemote([{ nameOrAlias: area.remoteName, exposes: ['./area'], resourceCategory: 'sync' }]))
+        .catch(() => preloaded.delete(area.id));
     },
     /** Areas whose module is loaded, for the language switch. */
     async loadedModules(): Promise<RemoteModuleV1[]> {

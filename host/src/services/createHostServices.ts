@@ -2,7 +2,7 @@ import type { i18n as I18nInstance } from 'i18next';
 import { CONTRACT_VERSION_V1 } from '@observatory/shared/contract';
 import type { DraftService, HostServicesV1, HostUser, PreferenceService } from '@observatory/shared/contract';
 import type { HttpClient } from '@observatory/shared/http';
-import { toastService } from './toastService';
+import { toastService } from '../toasts/toastService';
 
 export interface HostServiceParts {
   readonly http: HttpClient;

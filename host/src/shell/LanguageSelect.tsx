@@ -1,16 +1,24 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, isLanguage } from '../i18n/languageStorage';
-import { useShell } from './ShellContext';
+import type { Language } from '../i18n/languageStorage';
 
-/** English or Romanian; every area re-renders in the new language without a reload. */
-export function LanguageSelect() {
+/**
+ * English or Romanian; every area re-renders in the new language without a reload. In the top bar,
+ * and on the login page, so a first-time English speaker need not read Romanian to sign in.
+ */
+export function LanguageSelect({
+  className = 'obs-topbar__language',
+  changeLanguage,
+}: {
+  className?: string;
+  changeLanguage: (language: Language) => Promise<void>;
+}) {
   const { t, i18n } = useTranslation();
-  const { changeLanguage } = useShell();
   const id = useId();
   const [busy, setBusy] = useState(false);
   return (
-    <div className="obs-topbar__language">
+    <div className={className}>
       <label htmlFor={id}>{t('topbar.language')}</label>
       <select
         id={id}

@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
+import { Outlet } from '@observatory/shared/router';
 import { tokenAtom } from '../auth/sessionAtoms';
+import { ShellToasts } from '../toasts/ShellToasts';
 import { TopBar } from './TopBar';
 
 /** The frame of every page: skip link, top bar (signed in), the main region and the toasts. */
@@ -18,7 +18,7 @@ export function Layout() {
       <main id="main" className="obs-main" tabIndex={-1}>
         <Outlet />
       </main>
-      <ToastContainer position="top-right" newestOnTop closeOnClick={false} pauseOnHover pauseOnFocusLoss />
+      <ShellToasts />
     </div>
   );
 }

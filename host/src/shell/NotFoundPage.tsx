@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@observatory/shared/router';
+import { useDocumentTitle } from './useDocumentTitle';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('notFound.title'));
   return (
     <section className="obs-page obs-not-found">
       <h1>{t('notFound.title')}</h1>

@@ -1,8 +1,10 @@
+import { useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@observatory/shared/router';
 import { AREAS } from '../areas/areaRegistry';
 import { userAtom } from '../auth/sessionAtoms';
+import { useTopBarHeight } from '../toasts/useTopBarHeight';
 import { AboutPanel } from './AboutPanel';
 import { LanguageSelect } from './LanguageSelect';
 import { useShell } from './ShellContext';
@@ -12,13 +14,16 @@ const NAV_ORDER = ['answers', 'statistics', 'observers', 'guide', 'forms', 'noti
 
 export function TopBar() {
   const { t } = useTranslation();
-  const { environment, session } = useShell();
+  const { environment, session, changeLanguage, areaLoader } = useShell();
   const user = useAtomValue(userAtom);
+  const header = useRef<HTMLElement>(null);
+  useTopBarHeight(header);
   return (
-    <header className="obs-topbar">
-      <a className="obs-topbar__brand" href="/answers">
+    <header className="obs-topbar" ref={header}>
+      {/* Inside the app: a plain link would reload the shell and every area. */}
+      <Link className="obs-topbar__brand" to="/answers">
         {t('topbar.brand')}
-      </a>
+      </Link>
       <nav aria-label={t('topbar.navigation')} className="obs-topbar__nav">
         <ul>
           {NAV_ORDER.map((item) => {
@@ -36,14 +41,17 @@ export function TopBar() {
             if (!area) return null;
             return (
               <li key={item}>
-                <NavLink to={area.mounts[0] ?? '/'}>{t(area.navKey)}</NavLink>
+                {/* Hover or focus starts fetching the area, so the click finds it in the cache. */}
+                <NavLink to={area.mounts[0] ?? '/'} onMouseEnter={() => areaLoader.preload(area)} onFocus={() => areaLoader.preload(area)}>
+                  {t(area.navKey)}
+                </NavLink>
               </li>
             );
           })}
         </ul>
       </nav>
       <div className="obs-topbar__tools">
-        <LanguageSelect />
+        <LanguageSelect changeLanguage={changeLanguage} />
         <AboutPanel />
         {user ? (
           <>

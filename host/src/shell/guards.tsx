@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useSearchParams } from '@observatory/shared/router';
 import { sessionEndAtom, tokenAtom } from '../auth/sessionAtoms';
 import { isTokenExpired } from '../auth/jwt';
-import { safeReturnTo } from '../auth/returnTo';
+import { loginUrl, safeReturnTo } from '../auth/returnTo';
 import { useShell } from './ShellContext';
 
 /**
@@ -18,8 +18,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (!token) {
     if (sessionEnd === 'logout') return <Navigate to="/login" replace />;
-    const returnTo = `returnTo=${encodeURIComponent(location.pathname + location.search)}`;
-    return <Navigate to={`/login?${sessionEnd === 'expired' ? 'reason=session-ended&' : ''}${returnTo}`} replace />;
+    return <Navigate to={loginUrl(location.pathname + location.search, sessionEnd === 'expired')} replace />;
   }
   return <>{children}</>;
 }

@@ -1,10 +1,10 @@
-import type { RouteObject } from 'react-router-dom';
-import { Navigate } from 'react-router-dom';
+import type { RouteObject } from '@observatory/shared/router';
+import { Navigate } from '@observatory/shared/router';
 import { AREAS } from '../areas/areaRegistry';
 import { AreaOutlet } from '../areas/AreaOutlet';
 import { BlockWhenSignedIn, RequireAuth, RequireFreshToken } from './guards';
 import { Layout } from './Layout';
-import { LoginPage } from './LoginPage';
+import { LoginRoute } from './LoginRoute';
 import { NotFoundPage } from './NotFoundPage';
 
 /** Areas whose routes also need the token's expiry checked (the spec's extra guard). */
@@ -44,7 +44,7 @@ export function createRoutes(): RouteObject[] {
           path: 'login',
           element: (
             <BlockWhenSignedIn>
-              <LoginPage />
+              <LoginRoute />
             </BlockWhenSignedIn>
           ),
         },

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@observatory/shared/router';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@observatory/shared/i18n';
 import { Button, ButtonVariant, ChevronDownIcon, ChevronRightIcon } from '@observatory/shared/ui';

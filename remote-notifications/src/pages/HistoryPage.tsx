@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@observatory/shared/router';
 import { useTranslation } from 'react-i18next';
 import { useRequest } from '@observatory/shared/area';
 import { AsyncView, BackLink, EmptyState, PageHeading, Pagination } from '@observatory/shared/ui';

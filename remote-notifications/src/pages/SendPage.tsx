@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@observatory/shared/router';
 import { useTranslation } from 'react-i18next';
 import { useRequest } from '@observatory/shared/area';
 import { PageHeading } from '@observatory/shared/ui';

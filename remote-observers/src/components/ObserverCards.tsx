@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@observatory/shared/router';
 import { useTranslation } from 'react-i18next';
 import { useHostServices } from '@observatory/shared/services';
 import { Button, ButtonVariant, Checkbox } from '@observatory/shared/ui';

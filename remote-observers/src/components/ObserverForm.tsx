@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link } from '@observatory/shared/router';
 import { useTranslation } from 'react-i18next';
 import { useDescribeError } from '@observatory/shared/area';
 import { Button, ButtonVariant } from '@observatory/shared/ui';

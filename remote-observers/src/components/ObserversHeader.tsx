@@ -1,6 +1,6 @@
 import { PageHeading } from '@observatory/shared/ui';
 import type { RefObject } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@observatory/shared/router';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@observatory/shared/i18n';
 import type { ObserverSearch } from '../api/types';

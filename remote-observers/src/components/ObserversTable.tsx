@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@observatory/shared/router';
 import { useTranslation } from 'react-i18next';
 import { DataTable, SplitButton } from '@observatory/shared/ui';
 import type { DataTableColumn, RowId, SortState } from '@observatory/shared/ui';

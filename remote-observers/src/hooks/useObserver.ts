@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@observatory/shared/router';
 import { useRequest } from '@observatory/shared/area';
 import type { RequestResult } from '@observatory/shared/area';
 import { useHostServices } from '@observatory/shared/services';

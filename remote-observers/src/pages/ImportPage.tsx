@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useSetAtom } from 'jotai';
-import { Link } from 'react-router-dom';
+import { Link } from '@observatory/shared/router';
 import { useTranslation } from 'react-i18next';
 import { BackLink, Button, ButtonVariant, PageHeading, StatusRegion, useAnnounce } from '@observatory/shared/ui';
 import { useHostServices } from '@observatory/shared/services';

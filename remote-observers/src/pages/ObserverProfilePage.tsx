@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useSetAtom } from 'jotai';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@observatory/shared/router';
 import { useTranslation } from 'react-i18next';
 import { AreaNotFoundPage, AsyncView, BackLink, PageHeading } from '@observatory/shared/ui';
 import { useHostServices } from '@observatory/shared/services';

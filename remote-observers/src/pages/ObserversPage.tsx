@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@observatory/shared/router';
 import { useDescribeError } from '@observatory/shared/area';
 import { EmptyState, ErrorIndicator, LoadingIndicator, Pagination, StatusRegion, useAnnounce } from '@observatory/shared/ui';
 import type { SortState } from '@observatory/shared/ui';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@observatory/shared/router';
 import { formatNumber } from '@observatory/shared/i18n';
 import { Modal } from '@observatory/shared/ui';
 import { useStatisticTexts } from '../hooks/useStatisticTexts';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from '@observatory/shared/router';
 import { BackLink, PageHeading, Pagination } from '@observatory/shared/ui';
 import { STATISTICS_PAGE_SIZE_FULL } from '../api/types';
 import { DownloadCsvButton } from '../components/DownloadCsvButton';

@@ -2,5 +2,6 @@ export { createHttpClient } from './createHttpClient';
 export type { HttpClient, HttpClientConfig } from './createHttpClient';
 export { ApiError, isApiError } from './ApiError';
 export { serializeQuery } from './query';
-export { decodeClaims, isTokenExpired, userFromToken } from './jwt';
-export type { TokenClaims } from './jwt';
+// Kept here for the areas and tools that read them with the client; they live in the token subpath.
+export { decodeClaims, isTokenExpired, userFromToken } from '@observatory/shared/token';
+export type { TokenClaims } from '@observatory/shared/token';

@@ -2,7 +2,7 @@ import { StrictMode, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useNavigate } from '@observatory/shared/router';
 import type { HostServicesV1, HostUser, RemoteModuleV1, ToastRequest } from '../contract';
 import { createHttpClient, userFromToken } from '@observatory/shared/http';
 import { KIT_NAMESPACE, kitMessages } from '@observatory/shared/i18n';

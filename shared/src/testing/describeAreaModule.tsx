@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@observatory/shared/router';
 import type { AreaId, RemoteModuleV1 } from '../contract';
 import { createFakeServices } from './createFakeServices';
 import { createTestI18n } from './createTestI18n';

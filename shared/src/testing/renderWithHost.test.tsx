@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { useAtom } from 'jotai';
 import { atom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@observatory/shared/router';
 import { useHostServices } from '../services';
 import { createFakeHttp, createMemoryDrafts, renderWithHost } from './index';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { i18n as I18nInstance } from 'i18next';
 import { createStore } from 'jotai';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@observatory/shared/router';
 import type { AreaHttpV1, AreaId, DraftService, HostUser, PreferenceService } from '../contract';
 import { AreaRoot } from '@observatory/shared/area';
 import type { ServicesAtom } from '@observatory/shared/area';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@observatory/shared/router';
 import { renderWithHost } from '../../testing';
 import { BackLink } from './BackLink';
 

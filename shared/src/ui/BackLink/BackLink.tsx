@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@observatory/shared/router';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon } from '../icons';
 

@@ -1,4 +1,4 @@
-import type { HostUser } from '../contract';
+import type { HostUser } from '@observatory/shared/contract';
 
 export interface TokenClaims {
   readonly sub?: string;
