@@ -1,7 +1,14 @@
 #!/usr/bin/env node
-// pnpm bench:api — loopback benchmark at election-day scale (API-10).
-// Seeds 10,000 observers / 1,000,000 answers into a temp DATA_DIR, starts the built server
-// on 127.0.0.1, runs bounded autocannon loads, measures the xlsx export, prints figures, stops.
+// pnpm bench:api — loopback benchmark at election-day scale (API-10, issue 16).
+// Seeds 10,000 observers / 1,000,000 answers, starts the built server(s) on 127.0.0.1, runs
+// bounded autocannon loads (each in its own process), prints figures, stops everything.
+//
+// Scenarios (BENCH_SCENARIOS, default "sqlite,postgres"):
+//   sqlite    one instance on SQLite (synchronous=FULL): lists, submissions, xlsx export
+//   postgres  one instance on PostgreSQL, then two instances behind the round-robin proxy
+//             (a throwaway cluster on PG_BENCH_PORT, default PG_TEST_PORT + 1, with fsync on)
+// BENCH_SECONDS (default 10) per load; BENCH_ONLY=submit runs only the submission loads;
+// BENCH_CPU_PROF=<dir> writes a V8 CPU profile of each server there (node --cpu-prof).
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -11,14 +18,29 @@ import { fileURLToPath } from 'node:url';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-// BENCH_REUSE_DIR: run against an already seeded DATA_DIR (kept afterwards); for iterating.
-const reuse = process.env.BENCH_REUSE_DIR;
-const dataDir = reuse ?? fs.mkdtempSync(path.join(os.tmpdir(), 'obs-bench-'));
+const ONLY = process.env.BENCH_ONLY ?? '';
+const PROF = process.env.BENCH_CPU_PROF;
+const SCENARIOS = (process.env.BENCH_SCENARIOS ?? 'sqlite,postgres').split(',').map((s) => s.trim());
+// BENCH_REUSE_DIR: run SQLite against an already seeded DATA_DIR (kept afterwards); for iterating.
+const reuse = process.env.BENCH_REUSE_DIR || undefined;
+const tmpDirs = [];
 const children = [];
+let pgCluster;
+
+const tsc = path.join(apiDir, 'node_modules', 'typescript', 'bin', 'tsc');
+const pgScript = path.join(apiDir, 'scripts', 'pg-test-cluster.mjs');
+const pgEnv = {
+  ...process.env,
+  PG_TEST_PORT: process.env.PG_BENCH_PORT ?? String(Number(process.env.PG_TEST_PORT ?? 55432) + 1),
+  PG_TEST_DIR: process.env.PG_BENCH_DIR ?? `${process.env.PG_TEST_DIR ?? '/tmp/observatory-pg-test'}-bench`,
+  // Durable like production: the test cluster's fsync=off would flatter PostgreSQL.
+  PG_TEST_DURABLE: '1',
+};
 
 function cleanup() {
-  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
-  if (!reuse) fs.rmSync(dataDir, { recursive: true, force: true });
+  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+  for (const d of tmpDirs) fs.rmSync(d, { recursive: true, force: true });
+  if (pgCluster) execFileSync(process.execPath, [pgScript, 'stop'], { env: pgEnv, stdio: 'ignore' });
 }
 process.on('SIGINT', () => {
   cleanup();
@@ -35,48 +57,96 @@ async function freePort() {
   });
 }
 
-/** Server CPU time (user + system) in ms, from /proc (clock ticks of 10 ms). */
-const cpuOf = (pid) => {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-};
+/** CPU time (user + system) in ms of the given processes, from /proc (clock ticks of 10 ms). */
+function cpuOf(pids) {
+  let total = 0;
+  for (const pid of pids) {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      // gone
+    }
+  }
+  return total;
+}
 
-const rssOf = (pid, field = 'VmRSS') => {
-  const m = fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+) kB`));
+/** The PostgreSQL server's processes: the postmaster and its children (backends, writers). */
+function pgPids() {
+  if (!pgCluster) return [];
+  const master = Number(fs.readFileSync(path.join(pgEnv.PG_TEST_DIR, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const pids = [master];
+  for (const d of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const ppid = Number(fs.readFileSync(`/proc/${d}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
+      if (ppid === master) pids.push(Number(d));
+    } catch {
+      // gone
+    }
+  }
+  return pids;
+}
+
+const rssOf = (pid) => {
+  const m = fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
   return m ? Number(m[1]) / 1024 : NaN;
 };
 
-async function main() {
-  console.log('bench: building');
-  execFileSync(
-    process.execPath,
-    [path.join(apiDir, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(apiDir, 'tsconfig.json')],
-    { stdio: 'inherit' },
-  );
-  const env = { ...process.env, DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'warn', DATABASE_URL: '' };
-
-  console.log('bench: seeding the scale data set (10,000 observers, 1,000,000 answers)');
-  const t0 = Date.now();
-  if (!reuse)
-    execFileSync(process.execPath, [path.join(apiDir, 'dist', 'seed', 'scale-cli.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const seedSeconds = (Date.now() - t0) / 1000;
-
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [path.join(apiDir, 'dist', 'main.js')], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOGIN_IP_LIMIT_PER_MINUTE: '100000' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(server);
-  for (let i = 0; i < 200; i++) {
+async function waitHealthy(base, child) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}`);
     try {
-      if ((await fetch(`${base}/health`)).ok) break;
+      if ((await fetch(`${base}/health`)).ok) return;
     } catch {
       // starting
     }
     await new Promise((r) => setTimeout(r, 100));
   }
+  throw new Error('server did not start');
+}
 
+async function startServer(env) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const args = PROF ? ['--cpu-prof', `--cpu-prof-dir=${PROF}`] : [];
+  const child = spawn(process.execPath, [...args, path.join(apiDir, 'dist', 'main.js')], {
+    env: { ...process.env, SEED: 'none', LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  await waitHealthy(base, child);
+  return { child, base };
+}
+
+async function stopServer(server) {
+  const exited = new Promise((r) => server.child.once('exit', r));
+  server.child.kill('SIGTERM');
+  await exited;
+}
+
+async function startProxy(upstreams) {
+  const child = spawn(
+    process.execPath,
+    [path.join(apiDir, 'dist', '.test', 'test', 'support', 'round-robin-proxy.js'), '0', ...upstreams],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  children.push(child);
+  const base = await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      if (out.includes('\n')) resolve(out.trim());
+    });
+    child.once('exit', (code) => reject(new Error(`proxy exited ${code}`)));
+  });
+  return { child, base };
+}
+
+/** Tokens and question ids the loads need, read through the API like a client would. */
+async function prepare(base) {
   const post = async (p, body, token) => {
     const r = await fetch(base + p, {
       method: 'POST',
@@ -101,93 +171,206 @@ async function main() {
         .access_token,
     );
   }
+  return { auth, questions: questions.slice(0, 10), tokens };
+}
 
-  // Each load runs in its own process: client and server must not share an event loop.
-  // Server CPU per request is reported too: unlike latency it does not depend on what else
-  // the machine is running.
-  const run = async (cfg) => {
-    const c0 = cpuOf(server.pid);
-    const res = await runLoad(cfg);
-    res.cpuPerReq = (cpuOf(server.pid) - c0) / Math.max(1, res.total);
-    return res;
-  };
-  const runLoad = (cfg) =>
-    new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, [path.join(apiDir, 'scripts', 'load.mjs'), JSON.stringify({ duration: DURATION, ...cfg })], {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      children.push(child);
-      let out = '';
-      child.stdout.on('data', (d) => (out += d));
-      child.on('close', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`load exited ${code}`))));
+const runLoad = (cfg) =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(apiDir, 'scripts', 'load.mjs'), JSON.stringify({ duration: DURATION, ...cfg })], {
+      stdio: ['ignore', 'pipe', 'inherit'],
     });
-  const fmt = (res) =>
-    `${Math.round(res.rps)} req/s, p50 ${res.p50} ms, p99 ${res.p99} ms, non-2xx ${res.non2xx}, errors ${res.errors}, server CPU ${res.cpuPerReq.toFixed(2)} ms/req`;
-
-  console.log(`bench: observers list, 50 connections, ${DURATION} s`);
-  const observers = await run({ url: `${base}/api/v1/observer?page=50&pageSize=50`, connections: 50, headers: auth });
-  const observersFilter = await run({ url: `${base}/api/v1/observer?name=an&page=2&pageSize=50`, connections: 50, headers: auth });
-
-  console.log(`bench: answer-thread list, 20 connections, ${DURATION} s`);
-  const threads = await run({ url: `${base}/api/v1/answers?page=3&pageSize=20&urgent=true`, connections: 20, headers: auth });
-  const threadsAll = await run({ url: `${base}/api/v1/answers?page=50&pageSize=20`, connections: 20, headers: auth });
-  // The urgent list as the back-office opens it: threads not yet resolved first.
-  const threadsTriage = await run({
-    url: `${base}/api/v1/answers?page=3&pageSize=20&urgent=true&unresolvedFirst=true`,
-    connections: 20,
-    headers: auth,
+    children.push(child);
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.on('close', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`load exited ${code}`))));
   });
 
-  console.log(`bench: answer submissions (10 answers each), 50 connections, with 20 connections reading threads, ${DURATION} s`);
-  const c0 = cpuOf(server.pid);
-  const [submissions, readsDuring] = await Promise.all([
-    runLoad({ mode: 'submit', base, connections: 50, tokens, questions: questions.slice(0, 10) }),
-    runLoad({ url: `${base}/api/v1/answers?page=1&pageSize=20&urgent=true`, connections: 20, headers: auth }),
-  ]);
-  const mixedCpu = cpuOf(server.pid) - c0;
-  submissions.cpuPerReq = mixedCpu / Math.max(1, submissions.total + readsDuring.total);
-  readsDuring.cpuPerReq = submissions.cpuPerReq;
-  const rssAfterLoad = rssOf(server.pid);
-
-  console.log('bench: xlsx export of every answer');
-  let peak = rssOf(server.pid);
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, rssOf(server.pid));
-  }, 50);
-  const e0 = Date.now();
-  const res = await fetch(`${base}/api/v1/export/all`, { headers: auth });
-  let bytes = 0;
-  let firstByte = 0;
-  for await (const chunk of res.body) {
-    if (!firstByte) firstByte = Date.now() - e0;
-    bytes += chunk.length;
+/**
+ * Runs loads at once and charges the servers' CPU (and the database's, and the proxy's) to the
+ * requests: unlike latency, CPU per request hardly depends on what else the machine runs.
+ */
+async function measure(cpu, loads) {
+  const c0 = { api: cpuOf(cpu.api), db: cpuOf(cpu.db()), proxy: cpuOf(cpu.proxy) };
+  const results = await Promise.all(loads.map(runLoad));
+  const total = Math.max(
+    1,
+    results.reduce((n, r) => n + r.total, 0),
+  );
+  for (const r of results) {
+    r.cpuPerReq = (cpuOf(cpu.api) - c0.api) / total;
+    r.dbCpuPerReq = cpu.db().length ? (cpuOf(cpu.db()) - c0.db) / total : undefined;
+    r.proxyCpuPerReq = cpu.proxy.length ? (cpuOf(cpu.proxy) - c0.proxy) / total : undefined;
   }
-  const exportSeconds = (Date.now() - e0) / 1000;
-  clearInterval(sampler);
+  return results;
+}
 
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+const fmt = (res) =>
+  `${Math.round(res.rps)} req/s, p50 ${res.p50} ms, p99 ${res.p99} ms, non-2xx ${res.non2xx}, errors ${res.errors}, API CPU ${res.cpuPerReq.toFixed(2)} ms/req` +
+  (res.dbCpuPerReq === undefined ? '' : `, PostgreSQL CPU ${res.dbCpuPerReq.toFixed(2)} ms/req`) +
+  (res.proxyCpuPerReq === undefined ? '' : `, proxy CPU ${res.proxyCpuPerReq.toFixed(2)} ms/req`);
+const ok = (cond) => (cond ? 'PASS' : 'FAIL');
+const submitLoad = (base, prep, connections = 50) => ({
+  mode: 'submit',
+  base,
+  connections,
+  tokens: prep.tokens,
+  questions: prep.questions,
+});
+const loadAvg = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 
-  const ok = (cond) => (cond ? 'PASS' : 'FAIL');
-  const lines = [
+async function sqliteScenario(lines) {
+  const dataDir = reuse ?? fs.mkdtempSync(path.join(os.tmpdir(), 'obs-bench-'));
+  if (!reuse) tmpDirs.push(dataDir);
+  const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
+  const t0 = Date.now();
+  if (!reuse) {
+    console.log('bench (sqlite): seeding the scale data set (10,000 observers, 1,000,000 answers)');
+    execFileSync(process.execPath, [path.join(apiDir, 'dist', 'seed', 'scale-cli.js')], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  }
+  const seedSeconds = (Date.now() - t0) / 1000;
+  const server = await startServer(env);
+  const { base } = server;
+  const prep = await prepare(base);
+  const cpu = { api: [server.child.pid], db: () => [], proxy: [] };
+  const urgent = `${base}/api/v1/answers?page=1&pageSize=20&urgent=true`;
+
+  console.log(`bench (sqlite): answer submissions alone, then with 20 connections reading threads, ${DURATION} s each`);
+  const [alone] = await measure(cpu, [submitLoad(base, prep)]);
+  const [mixed, readsDuring] = await measure(cpu, [submitLoad(base, prep), { url: urgent, connections: 20, headers: prep.auth }]);
+  const out = [
     '',
-    'Observatory API benchmark (loopback, SQLite synchronous=FULL, 10,000 observers, 1,000,000 answers)',
-    `machine load average at the end: ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')} on ${os.cpus().length} cores (latency figures depend on it; CPU per request does not)`,
-    `seed:scale                          ${seedSeconds.toFixed(1)} s`,
-    `observers list p99 @50 conns        ${observers.p99} ms  (target <= 100)  ${ok(observers.p99 <= 100 && observers.non2xx === 0)}   [${fmt(observers)}]`,
-    `observers list, name filter @50     ${observersFilter.p99} ms                    [${fmt(observersFilter)}]`,
-    `thread list p99 @20 conns (urgent)  ${threads.p99} ms  (target <= 250)  ${ok(threads.p99 <= 250 && threads.non2xx === 0)}   [${fmt(threads)}]`,
-    `thread list p99 @20 (page 50, all)  ${threadsAll.p99} ms                    [${fmt(threadsAll)}]`,
-    `thread list p99 @20 (urgent, unresolvedFirst)  ${threadsTriage.p99} ms         [${fmt(threadsTriage)}]`,
-    `answer submissions @50 conns        ${Math.round(submissions.rps)} /s  (target >= 500)  ${ok(submissions.rps >= 500 && submissions.non2xx === 0)}   [${fmt(submissions)}]`,
-    `thread reads during submissions     p99 ${readsDuring.p99} ms   [${fmt(readsDuring)}]`,
-    `server RSS after the load           ${rssAfterLoad.toFixed(0)} MiB`,
-    `xlsx export                         ${exportSeconds.toFixed(1)} s, first byte ${firstByte} ms, ${(bytes / 1048576).toFixed(1)} MiB, peak RSS ${peak.toFixed(0)} MiB  (target <= 768)  ${ok(peak <= 768 && res.status === 200)}`,
+    'SQLite, one instance (synchronous=FULL, 10,000 observers, 1,000,000 answers)',
+    `  load average at the start: ${lines.loadStart}; now: ${loadAvg()} on ${os.cpus().length} cores`,
+    `  seed:scale                          ${reuse ? 'reused' : `${seedSeconds.toFixed(1)} s`}`,
+    `  answer submissions @50 (alone)      ${Math.round(alone.rps)} /s  (target >= 1500)  ${ok(alone.rps >= 1500 && alone.non2xx === 0)}   [${fmt(alone)}]`,
+    `  answer submissions @50, 20 reading  ${Math.round(mixed.rps)} /s  (target >= 500)  ${ok(mixed.rps >= 500 && mixed.non2xx === 0)}   [${fmt(mixed)}]`,
+    `  thread reads during submissions     p99 ${readsDuring.p99} ms   [${fmt(readsDuring)}]`,
   ];
-  console.log(lines.join('\n'));
+  if (ONLY !== 'submit') {
+    console.log(`bench (sqlite): lists, ${DURATION} s each`);
+    const [observers] = await measure(cpu, [{ url: `${base}/api/v1/observer?page=50&pageSize=50`, connections: 50, headers: prep.auth }]);
+    const [observersFilter] = await measure(cpu, [
+      { url: `${base}/api/v1/observer?name=an&page=2&pageSize=50`, connections: 50, headers: prep.auth },
+    ]);
+    const [threads] = await measure(cpu, [
+      { url: `${base}/api/v1/answers?page=3&pageSize=20&urgent=true`, connections: 20, headers: prep.auth },
+    ]);
+    const [threadsAll] = await measure(cpu, [{ url: `${base}/api/v1/answers?page=50&pageSize=20`, connections: 20, headers: prep.auth }]);
+    // The urgent list as the back-office opens it: threads not yet resolved first.
+    const [threadsTriage] = await measure(cpu, [
+      { url: `${base}/api/v1/answers?page=3&pageSize=20&urgent=true&unresolvedFirst=true`, connections: 20, headers: prep.auth },
+    ]);
+    const rssAfterLoad = rssOf(server.child.pid);
+    console.log('bench (sqlite): xlsx export of every answer');
+    let peak = rssOf(server.child.pid);
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssOf(server.child.pid));
+    }, 50);
+    const e0 = Date.now();
+    const res = await fetch(`${base}/api/v1/export/all`, { headers: prep.auth });
+    let bytes = 0;
+    let firstByte = 0;
+    for await (const chunk of res.body) {
+      if (!firstByte) firstByte = Date.now() - e0;
+      bytes += chunk.length;
+    }
+    const exportSeconds = (Date.now() - e0) / 1000;
+    clearInterval(sampler);
+    out.push(
+      `  observers list p99 @50 conns        ${observers.p99} ms  (target <= 50)  ${ok(observers.p99 <= 50 && observers.non2xx === 0)}   [${fmt(observers)}]`,
+      `  observers list, name filter @50     ${observersFilter.p99} ms                    [${fmt(observersFilter)}]`,
+      `  thread list p99 @20 conns (urgent)  ${threads.p99} ms  (target <= 250)  ${ok(threads.p99 <= 250 && threads.non2xx === 0)}   [${fmt(threads)}]`,
+      `  thread list p99 @20 (page 50, all)  ${threadsAll.p99} ms                    [${fmt(threadsAll)}]`,
+      `  thread list p99 @20 (urgent, unresolvedFirst)  ${threadsTriage.p99} ms         [${fmt(threadsTriage)}]`,
+      `  server RSS after the loads          ${rssAfterLoad.toFixed(0)} MiB`,
+      `  xlsx export                         ${exportSeconds.toFixed(1)} s, first byte ${firstByte} ms, ${(bytes / 1048576).toFixed(1)} MiB, peak RSS ${peak.toFixed(0)} MiB  (target <= 768)  ${ok(peak <= 768 && res.status === 200)}`,
+    );
+  }
+  await stopServer(server);
+  lines.push(...out);
+}
+
+async function postgresScenario(lines) {
+  console.log(`bench (postgres): starting a throwaway cluster on 127.0.0.1:${pgEnv.PG_TEST_PORT} (fsync on)`);
+  const started = execFileSync(process.execPath, [pgScript, 'start'], {
+    env: pgEnv,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  pgCluster = true;
+  const url = started.trim().split('\n').pop();
+  const env = {
+    DATABASE_URL: url,
+    DATABASE_SCHEMA: 'bench',
+    JWT_SECRET: `bench-only-${Math.random().toString(36).repeat(4)}`,
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'obs-bench-pg-')),
+  };
+  tmpDirs.push(env.DATA_DIR);
+  console.log('bench (postgres): seeding the scale data set');
+  const t0 = Date.now();
+  execFileSync(process.execPath, [path.join(apiDir, 'dist', 'seed', 'scale-cli.js')], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const seedSeconds = (Date.now() - t0) / 1000;
+
+  const a = await startServer(env);
+  const prepA = await prepare(a.base);
+  const observersUrl = (base) => `${base}/api/v1/observer?page=50&pageSize=50`;
+  const one = { api: [a.child.pid], db: pgPids, proxy: [] };
+  console.log(`bench (postgres): one instance, ${DURATION} s per load`);
+  const [subsOne] = await measure(one, [submitLoad(a.base, prepA)]);
+  const [obsOne] = ONLY === 'submit' ? [] : await measure(one, [{ url: observersUrl(a.base), connections: 50, headers: prepA.auth }]);
+
+  const b = await startServer(env);
+  const proxy = await startProxy([a.base, b.base]);
+  const prepLb = await prepare(proxy.base);
+  const two = { api: [a.child.pid, b.child.pid], db: pgPids, proxy: [proxy.child.pid] };
+  console.log(`bench (postgres): two instances behind the round-robin proxy, ${DURATION} s per load`);
+  const [subsTwo] = await measure(two, [submitLoad(proxy.base, prepLb)]);
+  const [obsTwo] = ONLY === 'submit' ? [] : await measure(two, [{ url: observersUrl(proxy.base), connections: 50, headers: prepLb.auth }]);
+  await Promise.all([stopServer(a), stopServer(b)]);
+  proxy.child.kill('SIGTERM');
+
+  lines.push(
+    '',
+    'PostgreSQL (one cluster on this machine, fsync on, synchronous_commit on, same data set)',
+    `  load average now: ${loadAvg()} on ${os.cpus().length} cores`,
+    `  seed:scale                              ${seedSeconds.toFixed(1)} s`,
+    `  one instance: answer submissions @50    ${Math.round(subsOne.rps)} /s   [${fmt(subsOne)}]`,
+    ...(obsOne
+      ? [
+          `  one instance: observers list p99 @50    ${obsOne.p99} ms  (target <= 50)  ${ok(obsOne.p99 <= 50 && obsOne.non2xx === 0)}   [${fmt(obsOne)}]`,
+        ]
+      : []),
+    `  two instances + proxy: submissions @50  ${Math.round(subsTwo.rps)} /s  (target >= 2500)  ${ok(subsTwo.rps >= 2500 && subsTwo.non2xx === 0)}   [${fmt(subsTwo)}]`,
+    ...(obsTwo
+      ? [
+          `  two instances + proxy: observers p99 @50  ${obsTwo.p99} ms  (target <= 50)  ${ok(obsTwo.p99 <= 50 && obsTwo.non2xx === 0)}   [${fmt(obsTwo)}]`,
+        ]
+      : []),
+    "  (CPU per request: API = both instances together; PostgreSQL = the cluster's processes; proxy = the balancer)",
+  );
+}
+
+async function main() {
+  console.log('bench: building (the server, and the test build for the proxy)');
+  execFileSync(process.execPath, [tsc, '-p', path.join(apiDir, 'tsconfig.json')], { stdio: 'inherit' });
+  execFileSync(process.execPath, [tsc, '-p', path.join(apiDir, 'tsconfig.test.json')], { stdio: 'inherit' });
+  if (PROF) fs.mkdirSync(PROF, { recursive: true });
+  const lines = { loadStart: loadAvg() };
+  const report = [];
+  report.loadStart = lines.loadStart;
+  if (SCENARIOS.includes('sqlite')) await sqliteScenario(report);
+  if (SCENARIOS.includes('postgres')) await postgresScenario(report);
+  console.log(['', `Observatory API benchmark (loopback; load average at the start ${lines.loadStart})`, ...report].join('\n'));
 }
 
 main()

@@ -3,6 +3,8 @@
 //   node scripts/pg-test-cluster.mjs start   -> prints postgres://... on the last line
 //   node scripts/pg-test-cluster.mjs stop    -> stops it and deletes its data
 // Exits 3 when no PostgreSQL server binaries are installed (apt-get install postgresql).
+// PG_TEST_PORT / PG_TEST_DIR choose the port and folder; PG_TEST_DURABLE=1 keeps fsync and
+// synchronous_commit on (the benchmark: tests do not need durability, a benchmark must not skip it).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +14,7 @@ const ROOT = process.env.PG_TEST_DIR ?? '/tmp/observatory-pg-test';
 const DATA = path.join(ROOT, 'data');
 const LOG = path.join(ROOT, 'server.log');
 const DB = 'observatory_test';
+const DURABLE = process.env.PG_TEST_DURABLE === '1';
 
 function findBin() {
   const base = '/usr/lib/postgresql';
@@ -78,7 +81,7 @@ pgRun(path.join(bin, 'pg_ctl'), [
   '-t',
   '60',
   '-o',
-  `-p ${PORT} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${ROOT} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+  `-p ${PORT} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${ROOT} ${DURABLE ? '' : '-c fsync=off -c synchronous_commit=off -c full_page_writes=off '}-c max_connections=200`,
   'start',
 ]);
 pgRun(path.join(bin, 'psql'), [

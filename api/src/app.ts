@@ -24,6 +24,11 @@ declare module 'fastify' {
   }
 }
 
+/** A hop count n trusts the n nearest hops (the socket's peer first), whatever their address. */
+function trustProxyOption(setting: false | number | string[]): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -39,8 +44,11 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     requestTimeout: 60_000,
     forceCloseConnections: 'idle',
-    trustProxy: false,
+    // Off unless TRUST_PROXY names the proxies (or their number): X-Forwarded-For is then read for req.ip.
+    trustProxy: trustProxyOption(ctx.config.trustProxy),
   });
+
+  app.decorateRequest('claims', null);
 
   // Only JSON (and multipart on the upload routes): a text/plain body is a CSRF vector.
   app.removeContentTypeParser('text/plain');

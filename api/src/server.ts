@@ -1,15 +1,18 @@
 import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from './config.js';
+import { ConfigError, type Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openDb } from './db/open.js';
-import { TokenService, loadOrCreateSecret } from './auth/jwt.js';
+import { TokenService, keyCheck, loadOrCreateSecret } from './auth/jwt.js';
+import { InstanceRegistry } from './auth/instances.js';
 import { PasswordHasher, PRODUCTION_HASH_PARAMS, type HashParams } from './auth/passwords.js';
 import { DEFAULT_THROTTLE, LoginThrottle, type ThrottleOptions } from './auth/throttle.js';
-import { FileStore } from './storage/files.js';
+import { DatabaseBlobs, DiskBlobs, FileStore } from './storage/files.js';
+import { listenForFormChanges } from './services/question-cache.js';
 import { RecordingSender } from './notify/sender.js';
 import { buildApp } from './app.js';
 import { seedIfEmpty } from './seed/index.js';
+import { STARTUP_LOCK } from './db/migrate.js';
 import { recomputeCounts } from './services/counts.js';
 
 export interface StartOptions {
@@ -26,31 +29,67 @@ export interface Running {
   seeded: string;
 }
 
+/**
+ * The key that signs tokens and attachment links. Several instances must share it, so with
+ * PostgreSQL (the database that lets several instances run) it must come from JWT_SECRET; the
+ * server refuses to start without it rather than sign with a key no other instance knows.
+ * With SQLite (one instance by construction) the key generated into DATA_DIR is the default.
+ */
+export function signingSecret(config: Pick<Config, 'jwtSecret' | 'databaseUrl' | 'dataDir'>): Buffer {
+  if (config.jwtSecret) return config.jwtSecret;
+  if (config.databaseUrl) {
+    throw new ConfigError(
+      'JWT_SECRET is required with DATABASE_URL: every API instance on the database must sign with the same key (at least 32 characters, e.g. openssl rand -base64 48).',
+    );
+  }
+  return loadOrCreateSecret(config.dataDir);
+}
+
 /** Opens the database, migrates, seeds an empty database, and builds the app (not listening yet). */
 export async function createServer(config: Config, opts: StartOptions = {}): Promise<Running> {
+  const secret = signingSecret(config);
   const db = await openDb(config);
-  const secret = loadOrCreateSecret(config.dataDir);
+  const stops: (() => Promise<void>)[] = [];
   const hasher = new PasswordHasher(opts.hashParams ?? PRODUCTION_HASH_PARAMS);
   const ctx: AppContext = {
     config,
     db,
     hasher,
     tokens: new TokenService(secret, config.jwtTtlSeconds, opts.now),
-    throttle: new LoginThrottle({ ...DEFAULT_THROTTLE, ipAttempts: config.loginIpLimitPerMinute, ...opts.throttle }),
-    files: new FileStore(config.dataDir, secret, config.publicUrl),
+    throttle: new LoginThrottle(db, {
+      ...DEFAULT_THROTTLE,
+      addressFailures: config.loginAddressFailureLimit,
+      addressWindowMs: config.loginAddressWindowMinutes * 60_000,
+      ...opts.throttle,
+    }),
+    files: new FileStore(
+      config.attachmentStorage === 'database' ? new DatabaseBlobs(db) : new DiskBlobs(config.dataDir),
+      secret,
+      config.publicUrl,
+    ),
     sender: new RecordingSender(),
   };
   let seeded: string;
   try {
-    seeded = await seedIfEmpty(db, hasher, ctx.files, config.seed);
+    if (db.dialect === 'postgres') {
+      const registry = new InstanceRegistry(db, keyCheck(secret));
+      await registry.join();
+      stops.push(() => registry.leave());
+      // Another instance's form edits must reach this one's cache of question definitions.
+      stops.push(await listenForFormChanges(config.databaseUrl ?? '', config.databaseSchema));
+    }
+    // Instances starting together: one seeds, the others then find the database not empty.
+    seeded = await db.exclusive(STARTUP_LOCK, () => seedIfEmpty(db, hasher, ctx.files, config.seed));
     // Running totals are rebuilt from the rows at every start, so they can never drift for long.
     await db.tx((q) => recomputeCounts(q));
   } catch (err) {
+    for (const stop of stops) await stop();
     await db.close();
     throw err;
   }
   const app = await buildApp(ctx, opts.logStream ? { logStream: opts.logStream } : {});
   app.addHook('onClose', async () => {
+    for (const stop of stops) await stop();
     await db.close();
   });
   return { app, ctx, seeded };

@@ -86,6 +86,44 @@ describe('exports', () => {
     assert.equal(rowsOf(filtered.getWorksheet('notes')).length, 2);
   });
 
+  test("GET /api/v2/export/all (the original client's button) is the v1 export, scoped and filtered the same way", async () => {
+    for (const [token, query] of [
+      [w.admin, ''],
+      [w.org, ''],
+      [w.org, '?county=B'],
+    ] as const) {
+      const v1 = await workbook(s, `/api/v1/export/all${query}`, token);
+      const v2 = await workbook(s, `/api/v2/export/all${query}`, token);
+      assert.deepEqual(
+        v2.worksheets.map((x) => x.name),
+        v1.worksheets.map((x) => x.name),
+      );
+      for (const ws of v1.worksheets) assert.deepEqual(rowsOf(v2.getWorksheet(ws.name)), rowsOf(ws), `${ws.name}${query}`);
+    }
+    const own = rowsOf((await workbook(s, '/api/v2/export/all', w.admin)).getWorksheet('A'));
+    assert.deepEqual(
+      own.slice(1).map((r) => r[0]),
+      [w.obsB.id],
+      'an NGO admin gets only their NGO',
+    );
+    assert.equal((await s.get('/api/v2/export/all')).status, 401);
+    assert.equal((await s.get('/api/v2/export/all', w.obsA.token)).status, 403);
+    assert.equal((await s.get('/api/v2/export/all?from=bad', w.admin)).status, 400);
+  });
+
+  test("the workbook's Last Modified is the thread's latest change (here the note after the answers)", async () => {
+    const threads = await s.get<{ data: { observerId: number; lastModified: string }[] }>(
+      `/api/v1/answers?observerId=${w.obsB.id}`,
+      w.admin,
+    );
+    const notes = await s.get<{ lastModified: string }[]>(`/api/v2/note?observerId=${w.obsB.id}`, w.admin);
+    const noteTime = notes.json[0]?.lastModified;
+    assert.ok(noteTime);
+    assert.equal(threads.json.data[0]?.lastModified, noteTime);
+    const a = rowsOf((await workbook(s, '/api/v2/export/all', w.admin)).getWorksheet('A'));
+    assert.equal(a[1]?.[5], noteTime);
+  });
+
   test('notes CSV: escaped, scoped', async () => {
     const r = await s.get('/api/v1/export/all/notes', w.admin);
     assert.equal(r.status, 200);

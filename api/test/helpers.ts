@@ -85,6 +85,9 @@ export class TestServer {
   }
 }
 
+/** The signing key test servers on PostgreSQL share (any 32+ characters). */
+export const TEST_SECRET = Buffer.from(`test-only-signing-key-${crypto.randomBytes(16).toString('hex')}`);
+
 export interface StartOpts {
   /** Reuse a database prepared by the test (see legacyDatabase); removed at close. */
   database?: { dataDir: string; schema: string | undefined };
@@ -113,7 +116,9 @@ export async function startServer(opts: StartOpts = {}): Promise<TestServer> {
     // Test runs use NORMAL (still safe against process crashes); production defaults to FULL.
     sqliteSynchronous: 'NORMAL',
     logLevel: 'info',
-    loginIpLimitPerMinute: 10_000,
+    // On PostgreSQL the key must be given (several instances may share the database).
+    jwtSecret: DIALECT === 'postgres' ? TEST_SECRET : undefined,
+    attachmentStorage: DIALECT === 'postgres' ? 'database' : 'disk',
     ...opts.config,
   };
   const lines: string[] = [];
@@ -125,7 +130,7 @@ export async function startServer(opts: StartOpts = {}): Promise<TestServer> {
   });
   const running = await createServer(config, {
     ...(opts.productionHashes ? {} : { hashParams: TEST_ONLY_HASH_PARAMS }),
-    throttle: { ipAttempts: config.loginIpLimitPerMinute, ...opts.throttle },
+    ...(opts.throttle ? { throttle: opts.throttle } : {}),
     logStream,
   });
   const address = await running.app.listen({ port: 0, host: '127.0.0.1' });

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 export type UserType = 'NgoAdmin' | 'Observer';
 
-/** Exactly the contract's claims. */
+/** The contract's claims. */
 export interface Claims {
   sub: string;
   ngoId: number;
@@ -13,6 +13,16 @@ export interface Claims {
   userType: UserType;
   iat: number;
   exp: number;
+}
+
+/**
+ * The same facts under the reference backend's names, which the original client reads (contract
+ * "Identity"): `IdNgo` as a JSON string, `UserType`, `Organizer`. Written beside ours; never read.
+ */
+interface ReferenceClaims {
+  IdNgo: string;
+  UserType: UserType;
+  Organizer: boolean;
 }
 
 const b64url = (buf: Buffer | string) => Buffer.from(buf).toString('base64url');
@@ -28,7 +38,8 @@ export class TokenService {
 
   issue(claims: Omit<Claims, 'iat' | 'exp'>): { token: string; expiresIn: number } {
     const iat = Math.floor(this.now() / 1000);
-    const payload: Claims = { ...claims, iat, exp: iat + this.ttlSeconds };
+    const reference: ReferenceClaims = { IdNgo: String(claims.ngoId), UserType: claims.userType, Organizer: claims.organizer };
+    const payload: Claims & ReferenceClaims = { ...claims, ...reference, iat, exp: iat + this.ttlSeconds };
     const body = `${HEADER}.${b64url(JSON.stringify(payload))}`;
     const sig = crypto.createHmac('sha256', this.secret).update(body).digest('base64url');
     return { token: `${body}.${sig}`, expiresIn: this.ttlSeconds };
@@ -61,7 +72,15 @@ export class TokenService {
   }
 }
 
-/** The signing key lives in DATA_DIR so that restarts keep sessions valid. */
+/**
+ * A fingerprint of the signing key that reveals nothing about it: instances compare theirs
+ * (see instances.ts) to refuse starting with a JWT_SECRET that differs from the live ones.
+ */
+export function keyCheck(secret: Buffer): string {
+  return crypto.createHmac('sha256', secret).update('observatory-key-check').digest('hex').slice(0, 16);
+}
+
+/** Single-instance default: the signing key lives in DATA_DIR so that restarts keep sessions valid. */
 export function loadOrCreateSecret(dataDir: string): Buffer {
   const file = path.join(dataDir, 'jwt-secret');
   fs.mkdirSync(dataDir, { recursive: true });

@@ -24,15 +24,22 @@ export type Principal = StaffPrincipal | ObserverPrincipal;
 declare module 'fastify' {
   interface FastifyRequest {
     principal?: Principal;
+    /** The bearer token's claims once checked: null before, false when there is no valid token. */
+    claims: Claims | false | null;
   }
 }
 
-/** Authentication comes only from the Authorization header (no cookies, no query tokens). */
+/**
+ * Authentication comes only from the Authorization header (no cookies, no query tokens). The
+ * token is checked once per request (the HMAC and the JSON parse are on every request's path).
+ */
 export function readClaims(tokens: TokenService, req: FastifyRequest): Claims | undefined {
+  if (req.claims !== null && req.claims !== undefined) return req.claims || undefined;
   const header = req.headers.authorization;
-  if (typeof header !== 'string') return undefined;
-  const m = /^Bearer\s+([A-Za-z0-9_\-.]+)\s*$/i.exec(header);
-  return m?.[1] ? tokens.verify(m[1]) : undefined;
+  const m = typeof header === 'string' ? /^Bearer\s+([A-Za-z0-9_\-.]+)\s*$/i.exec(header) : null;
+  const claims = m?.[1] ? tokens.verify(m[1]) : undefined;
+  req.claims = claims ?? false;
+  return claims;
 }
 
 async function observerFromClaims(db: Db, claims: Claims): Promise<ObserverPrincipal | undefined> {

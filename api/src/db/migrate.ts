@@ -9,16 +9,23 @@ const ID_SQL = {
 /** `{{BYTES}}`: a text column compared byte by byte (SQLite's default BINARY; PostgreSQL "C"). */
 const BYTES_SQL = { sqlite: '', postgres: ' COLLATE "C"' } as const;
 
+/** `{{BLOB}}`: a column of raw bytes. */
+const BLOB_SQL = { sqlite: 'BLOB', postgres: 'BYTEA' } as const;
+
 /**
  * Applies pending migrations; each one runs in its own transaction with its version row.
  * `upTo` stops after that version (tests build a database as an older release left it).
  */
 export async function migrate(db: Db, upTo = Number.POSITIVE_INFINITY): Promise<number[]> {
-  if (db.dialect === 'postgres') {
-    // Two processes starting at once must not both apply the same migration.
-    await db.exec('SELECT pg_advisory_lock(727274)');
-  }
-  try {
+  // Two processes starting at once must not both apply the same migration.
+  return db.exclusive(STARTUP_LOCK, () => applyMigrations(db, upTo));
+}
+
+/** The lock that start-up steps shared by every instance (migrations, seeding) run under. */
+export const STARTUP_LOCK = 727274;
+
+async function applyMigrations(db: Db, upTo: number): Promise<number[]> {
+  {
     await db.exec(
       'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
     );
@@ -26,7 +33,11 @@ export async function migrate(db: Db, upTo = Number.POSITIVE_INFINITY): Promise<
     const applied: number[] = [];
     for (const m of migrations) {
       if (done.has(m.version) || m.version > upTo) continue;
-      const dialectSql = (sql: string) => sql.replaceAll('{{ID}}', ID_SQL[db.dialect]).replaceAll('{{BYTES}}', BYTES_SQL[db.dialect]);
+      const dialectSql = (sql: string) =>
+        sql
+          .replaceAll('{{ID}}', ID_SQL[db.dialect])
+          .replaceAll('{{BYTES}}', BYTES_SQL[db.dialect])
+          .replaceAll('{{BLOB}}', BLOB_SQL[db.dialect]);
       await db.tx(async (q) => {
         // better-sqlite3 runs multi-statement DDL through exec, on the connection that holds
         // this transaction; PostgreSQL takes the statements one by one.
@@ -46,8 +57,6 @@ export async function migrate(db: Db, upTo = Number.POSITIVE_INFINITY): Promise<
       applied.push(m.version);
     }
     return applied;
-  } finally {
-    if (db.dialect === 'postgres') await db.exec('SELECT pg_advisory_unlock(727274)');
   }
 }
 

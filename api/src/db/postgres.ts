@@ -12,10 +12,27 @@ export function toPgSql(sql: string): string {
   return sql.replace(/\?/g, () => `$${++i}`);
 }
 
+/**
+ * Our statements are a fixed set of texts run again and again: each connection prepares a
+ * statement once (named by its text) and then only binds and executes it, instead of parsing
+ * and planning it on every call. Only plain DML and queries are named (never DDL).
+ */
+const names = new Map<string, string>();
+function statementName(sql: string): string | undefined {
+  let name = names.get(sql);
+  if (name === undefined) {
+    name = /^\s*(SELECT|INSERT|UPDATE|DELETE|WITH)\b/i.test(sql) && names.size < 5000 ? `s${names.size + 1}` : '';
+    names.set(sql, name);
+  }
+  return name === '' ? undefined : name;
+}
+
 function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   const q = async (sql: string, params: readonly SqlValue[] = []) => {
-    const res = await client.query(toPgSql(sql), params.map(toParam));
-    return res;
+    const name = statementName(sql);
+    const text = toPgSql(sql);
+    const values = params.map(toParam);
+    return name ? client.query({ name, text, values }) : client.query(text, values);
   };
   return {
     all: async <T>(sql: string, params?: readonly SqlValue[]) => (await q(sql, params)).rows as T[],
@@ -73,6 +90,21 @@ export class PostgresDb implements Db {
 
   async exec(sql: string): Promise<void> {
     await this.pool.query(sql);
+  }
+
+  async exclusive<T>(lockId: number, fn: () => Promise<T>): Promise<T> {
+    // The lock belongs to one session: take and release it on the same connection.
+    const client = await this.pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [lockId]);
+      try {
+        return await fn();
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [lockId]);
+      }
+    } finally {
+      client.release();
+    }
   }
 
   async ping(): Promise<void> {

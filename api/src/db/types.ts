@@ -1,5 +1,5 @@
-/** A value bound to a statement parameter. Booleans are stored as 0/1 in both dialects. */
-export type SqlValue = string | number | boolean | null;
+/** A value bound to a statement parameter. Booleans are stored as 0/1 in both dialects; a Buffer is a BLOB / BYTEA. */
+export type SqlValue = string | number | boolean | null | Buffer;
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -19,10 +19,15 @@ export interface Db extends Queryable {
   /** Runs DDL (several statements allowed). Only migrations use it. */
   exec(sql: string): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Runs fn while holding a lock that other processes on the same database wait for (PostgreSQL:
+   * a session advisory lock on a connection kept for the purpose; SQLite: one process only).
+   */
+  exclusive<T>(lockId: number, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
-export function toParam(v: SqlValue): string | number | null {
+export function toParam(v: SqlValue): string | number | null | Buffer {
   if (v === true) return 1;
   if (v === false) return 0;
   return v;

@@ -26,11 +26,14 @@ export function accessRoutes(app: FastifyInstance, ctx: AppContext): void {
     const body = parseWith(LoginBody, req.body);
     const observerLogin = body.fcmToken !== undefined;
     const accountKey = `${observerLogin ? 'observer' : 'staff'}:${body.user.toLowerCase()}`;
-    const wait = throttle.check(accountKey, req.ip);
-    if (wait > 0) {
+    const admission = await throttle.admit(accountKey, req.ip);
+    if (admission.refused) {
       req.log.warn({ event: 'login', user: body.user, ip: req.ip, outcome: 'throttled' }, 'login throttled');
-      throw new HttpProblem(429, 'Too many sign-in attempts. Try again later.', undefined, { 'Retry-After': String(wait) });
+      throw new HttpProblem(429, 'Too many sign-in attempts. Try again later.', undefined, {
+        'Retry-After': String(admission.retryAfterSeconds),
+      });
     }
+    const { attempt } = admission;
 
     if (observerLogin) {
       const phone = body.user.replace(/[\s.\-()]/g, '');
@@ -49,17 +52,17 @@ export function accessRoutes(app: FastifyInstance, ctx: AppContext): void {
       }
       if (rows.length === 0) await hasher.verifyDummy(body.password);
       if (!match) {
-        throttle.failed(accountKey);
+        await throttle.failed(attempt);
         req.log.warn({ event: 'login', user: body.user, ip: req.ip, outcome: 'failed' }, 'login failed');
         throw invalid();
       }
       // A phone held by several active observers (data older than the identity rule) signs no one in.
       if (rows.length > 1) {
-        throttle.failed(accountKey);
+        await throttle.failed(attempt);
         req.log.warn({ event: 'login', user: body.user, ip: req.ip, outcome: 'ambiguous' }, 'login refused: shared phone');
         throw new HttpProblem(409, AMBIGUOUS_SIGN_IN);
       }
-      throttle.succeeded(accountKey);
+      await throttle.succeeded(attempt);
       const now = nowIso();
       const newHash = hasher.needsRehash(match.pin_hash) ? await hasher.hash(body.password) : undefined;
       const observerId = match.id;
@@ -92,11 +95,11 @@ export function accessRoutes(app: FastifyInstance, ctx: AppContext): void {
     );
     const ok = staff ? await hasher.verify(staff.password_hash, body.password) : await hasher.verifyDummy(body.password);
     if (!staff || !ok) {
-      throttle.failed(accountKey);
+      await throttle.failed(attempt);
       req.log.warn({ event: 'login', user: body.user, ip: req.ip, outcome: 'failed' }, 'login failed');
       throw invalid();
     }
-    throttle.succeeded(accountKey);
+    await throttle.succeeded(attempt);
     if (hasher.needsRehash(staff.password_hash)) {
       await db.run('UPDATE staff_accounts SET password_hash = ? WHERE id = ?', [await hasher.hash(body.password), staff.id]);
     }

@@ -1,5 +1,5 @@
 import { PassThrough, Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { requireStaff } from '../auth/principal.js';
 import { parseWith } from '../validation/validate.js';
@@ -10,7 +10,8 @@ import { csvLine } from '../export/escape.js';
 export function exportRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
 
-  app.get('/api/v1/export/all', async (req, reply) => {
+  // v2 is the original client's export button (contract "Answers and notes"): the same export.
+  const answersWorkbook = async (req: FastifyRequest, reply: FastifyReply) => {
     const p = await requireStaff(ctx, req);
     const filter = parseWith(AnswerFilterQuery, req.query, ANSWER_FILTER_ALIASES);
     const out = new PassThrough({ highWaterMark: 1024 * 1024 });
@@ -22,7 +23,9 @@ export function exportRoutes(app: FastifyInstance, ctx: AppContext): void {
       .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('Content-Disposition', 'attachment; filename="answers.xlsx"')
       .send(out);
-  });
+  };
+  app.get('/api/v1/export/all', answersWorkbook);
+  app.get('/api/v2/export/all', answersWorkbook);
 
   app.get('/api/v1/export/all/notes', async (req, reply) => {
     const p = await requireStaff(ctx, req);

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { INLINE_TYPES } from '../storage/files.js';
@@ -9,10 +8,12 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/files/:name', { config: { public: true } }, async (req, reply) => {
     const { name } = req.params as { name: string };
     const { exp, sig } = req.query as { exp?: unknown; sig?: unknown };
-    const file = typeof exp === 'string' && typeof sig === 'string' ? ctx.files.resolve(name, exp, sig) : undefined;
-    if (!file) throw notFound('This link is invalid or has expired.');
+    const genuine = typeof exp === 'string' && typeof sig === 'string' && ctx.files.verify(name, exp, sig);
+    if (!genuine) throw notFound('This link is invalid or has expired.');
     const row = await ctx.db.get<{ content_type: string }>('SELECT content_type FROM note_attachments WHERE storage_name = ?', [name]);
     if (!row) throw notFound('This link is invalid or has expired.');
+    const body = await ctx.files.read(name);
+    if (!body) throw notFound('This link is invalid or has expired.');
     const inline = INLINE_TYPES.has(row.content_type);
     reply
       .header('Content-Type', row.content_type)
@@ -20,6 +21,6 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
       .header('Content-Security-Policy', "sandbox; default-src 'none'")
       .header('Cache-Control', 'private, no-store')
       .header('Content-Disposition', inline ? 'inline' : `attachment; filename="${name}"`);
-    return reply.send(fs.createReadStream(file));
+    return reply.send(body);
   });
 }

@@ -6,7 +6,7 @@ import { HttpProblem, conflict, notFound } from '../http/problem.js';
 import { ciObject, parseWith } from '../validation/validate.js';
 import { bool, id, int, longText, optionalText } from '../validation/fields.js';
 import { isUniqueViolation } from '../db/errors.js';
-import { invalidateQuestions } from '../services/question-cache.js';
+import { invalidateQuestions, notifyFormsChanged } from '../services/question-cache.js';
 import { answeredFormIds, answeredOptionIds, markAnswered, refuseRemovingAnswered } from '../services/form-locks.js';
 import { formRepeats } from '../validation/form-repeats.js';
 import {
@@ -167,6 +167,7 @@ export function formRoutes(app: FastifyInstance, ctx: AppContext): void {
             })),
           })),
         );
+        await notifyFormsChanged(q, db.dialect);
         return formId;
       });
     } catch (err) {
@@ -215,6 +216,7 @@ export function formRoutes(app: FastifyInstance, ctx: AppContext): void {
             form.id,
           ],
         );
+        await notifyFormsChanged(q, db.dialect);
         return form.id;
       });
     } catch (err) {
@@ -236,6 +238,7 @@ export function formRoutes(app: FastifyInstance, ctx: AppContext): void {
       await q.run('DELETE FROM questions WHERE form_id = ?', [formId]);
       await q.run('DELETE FROM form_sections WHERE form_id = ?', [formId]);
       await q.run('DELETE FROM forms WHERE id = ?', [formId]);
+      await notifyFormsChanged(q, db.dialect);
     });
     return true;
   });

@@ -85,7 +85,7 @@ export function noteRoutes(app: FastifyInstance, ctx: AppContext): void {
       const [note] = await loadNotes(db, files, 'n.id = ?', [noteId]);
       return note;
     } catch (err) {
-      for (const s of saved) files.remove(s.storageName);
+      for (const s of saved) await files.remove(s.storageName).catch(() => undefined);
       throw err;
     }
   });

@@ -209,7 +209,7 @@ export async function seedDemo(db: Db, hasher: PasswordHasher, files: FileStore,
       for (const photo of n.photos) {
         const storageName = `${crypto.randomUUID().replaceAll('-', '')}.jpg`;
         const src = path.join(assetsDir, photo);
-        files.copyIn(src, storageName);
+        await files.store(storageName, fs.readFileSync(src), q);
         await q.run('INSERT INTO note_attachments (note_id, storage_name, content_type, original_name, size) VALUES (?, ?, ?, ?, ?)', [
           noteId,
           storageName,

@@ -1,4 +1,5 @@
-import type { Queryable } from '../db/types.js';
+import pg from 'pg';
+import type { Dialect, Queryable } from '../db/types.js';
 
 export interface QuestionMeta {
   id: number;
@@ -9,9 +10,10 @@ export interface QuestionMeta {
 }
 
 /**
- * Question definitions for answer submissions, the hottest write path. Entries are
- * dropped whenever a form is written (this process serves the API alone) and expire
- * after a few seconds anyway, so a change made elsewhere is seen quickly.
+ * Question definitions for answer submissions, the hottest write path. Entries are dropped
+ * whenever a form is written: by this instance at once, and on PostgreSQL by every other
+ * instance when the writing transaction commits (NOTIFY, see listenForFormChanges). They
+ * expire after a few seconds anyway, in case a notification is missed (connection lost).
  */
 const TTL_MS = 5000;
 const cache = new Map<number, { at: number; meta: QuestionMeta | null }>();
@@ -45,4 +47,45 @@ export async function questionMeta(q: Queryable, questionId: number): Promise<Qu
   if (cache.size > 20_000) cache.clear();
   cache.set(questionId, { at: now, meta });
   return meta;
+}
+
+const CHANNEL = 'observatory_forms';
+
+/** Inside a form-writing transaction: on PostgreSQL, tells every instance at commit. */
+export async function notifyFormsChanged(q: Queryable, dialect: Dialect): Promise<void> {
+  if (dialect === 'postgres') await q.get(`SELECT pg_notify('${CHANNEL}', '') AS sent`);
+}
+
+/**
+ * Listens on a dedicated connection for other instances' form writes and drops the cache on
+ * each; reconnects after a lost connection (dropping the cache then too, as notifications may
+ * have been missed). Returns the function that stops listening.
+ */
+export async function listenForFormChanges(url: string, schema: string | undefined): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const schedule = (): void => {
+    if (!stopped) retry = setTimeout(() => connect().catch(schedule), 1000);
+  };
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+    c.on('notification', () => invalidateQuestions());
+    c.on('error', () => {
+      invalidateQuestions();
+      c.end().catch(() => undefined);
+      if (client === c) client = undefined;
+      schedule();
+    });
+    await c.connect();
+    await c.query(`LISTEN ${CHANNEL}`);
+    client = c;
+    invalidateQuestions();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+  };
 }

@@ -79,6 +79,14 @@ function showLogin(boot: Boot, sessionEnded: boolean) {
  */
 export async function start(container: HTMLElement) {
   const root = createRoot(container);
+  const token = readStoredToken();
+  const expired = token !== null && isTokenExpired(token);
+  const signedIn = token !== null && !expired;
+  // Signed in, the app's code starts downloading now, beside the environment file and the texts.
+  if (signedIn) void loadShell();
+  const texts = createHostI18n(readStoredLanguage());
+  // Should the environment file fail first, the texts' own failure has nobody left to tell.
+  texts.catch(() => undefined);
   let environment: Environment;
   try {
     environment = await fetchEnvironment();
@@ -86,13 +94,10 @@ export async function start(container: HTMLElement) {
     root.render(<StartupError error={error} />);
     return;
   }
-  const i18n = await createHostI18n(readStoredLanguage());
-  const boot = { root, environment, i18n };
-  const token = readStoredToken();
-  const expired = token !== null && isTokenExpired(token);
+  const boot = { root, environment, i18n: await texts };
   // An expired token is never sent: the session ends here, as a 401 would end it.
   if (expired) clearStoredToken('expired');
-  if (token && !expired) return openShell(boot);
+  if (signedIn) return openShell(boot);
   const next = signedOutStart(window.location.pathname, window.location.search, expired);
   if (next.kind === 'shell') return openShell(boot);
   if (next.url !== window.location.pathname + window.location.search) window.history.replaceState(null, '', next.url);

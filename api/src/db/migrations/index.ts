@@ -3,6 +3,7 @@ import { init } from './001_init.js';
 import { counts } from './002_counts.js';
 import { fillNameKeys, observerIdentity, observerIdentityIndexes } from './003_observer_identity.js';
 import { followUp } from './004_follow_up.js';
+import { sharedState } from './005_shared_state.js';
 
 export interface Migration {
   version: number;
@@ -20,4 +21,5 @@ export const migrations: Migration[] = [
   { version: 2, name: 'counts', sql: counts },
   { version: 3, name: 'observer_identity', sql: observerIdentity, fill: fillNameKeys, sqlAfter: observerIdentityIndexes },
   { version: 4, name: 'follow_up', sql: followUp },
+  { version: 5, name: 'shared_state', sql: sharedState },
 ];
