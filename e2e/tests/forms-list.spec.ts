@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { NGO_ADMIN, ORGANIZER } from '../support/topology';
 import { expectNoAxeViolations } from '../support/axe';
+import { toastsSettled } from '../support/answers';
 import {
   answerAsObserver,
   createForm,
@@ -93,6 +94,8 @@ test('delete asks first; a form with answers cannot be deleted and nothing chang
   await expect(page.locator('[data-area="forms"] [role="alert"]').filter({ hasText: refusal })).toBeVisible();
   await expect(answeredRow).toBeVisible();
   expect(await storedFormByCode(page.request, token, answered)).toMatchObject({ draft: false });
+  // The error toast slides in: axe measures its colours once it is in place.
+  await toastsSettled(page);
   await expectNoAxeViolations(page, 'forms list with a refusal (ro)');
 });
 
