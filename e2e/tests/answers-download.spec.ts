@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { NGO_ADMIN } from '../support/topology';
-import { createThread, expectNoAxeViolations, listUrl, signIn, staffToken, toastsSettled, unzip, waitForArea } from '../support/answers';
+import { createThread, expectNoAxeViolations, listUrl, signIn, staffToken, unzip, waitForArea } from '../support/answers';
+import { toastsSettled } from '../support/toasts';
 
 test('Download answers asks first, then saves answsers.xlsx with the filtered threads; the notes come as CSV (en)', async ({
   page,

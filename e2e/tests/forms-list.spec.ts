@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { NGO_ADMIN, ORGANIZER } from '../support/topology';
 import { expectNoAxeViolations } from '../support/axe';
-import { toastsSettled } from '../support/answers';
+import { toastsSettled } from '../support/toasts';
 import {
   answerAsObserver,
   createForm,
