@@ -1,34 +1,10 @@
-import { gzipSync } from 'node:zlib';
 import { test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import { AREAS, NGO_ADMIN, areaOrigin } from '../support/topology';
 import { signIn } from '../support/session';
+import { gzipSize, gzipTotal as gzip, kibText as kib, recordAreaTraffic, scriptsOf, uniqueFiles } from '../support/traffic';
 
 const ANSWERS = AREAS.find((area) => area.id === 'answers')!;
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-
-interface Downloaded {
-  readonly url: string;
-  readonly body: Buffer;
-}
-
-/** Records the API requests (preflights aside) and every script the answers area's own origin serves. */
-function record(page: Page) {
-  const api: string[] = [];
-  const scripts: Downloaded[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/') && request.method() !== 'OPTIONS') api.push(`${request.method()} ${url.pathname}`);
-  });
-  page.on('response', async (response) => {
-    if (!response.url().startsWith(areaOrigin(ANSWERS)) || !/\.js(\?|$)/.test(response.url())) return;
-    scripts.push({ url: response.url(), body: await response.body().catch(() => Buffer.alloc(0)) });
-  });
-  return { api, scripts };
-}
-
-const gzip = (files: readonly Downloaded[]) => files.reduce((sum, file) => sum + gzipSync(file.body, { level: 9 }).length, 0);
-const unique = (files: readonly Downloaded[]) => [...new Map(files.map((file) => [file.url, file])).values()];
+const unique = (files: Parameters<typeof uniqueFiles>[0]) => scriptsOf(uniqueFiles(files));
 
 test('answers area: requests for a page of 20 threads and for one thread’s details, and the area’s own JS (issue 11)', async ({
   browser,
@@ -36,7 +12,9 @@ test('answers area: requests for a page of 20 threads and for one thread’s det
   const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page, NGO_ADMIN, 'en');
-  const { api, scripts } = record(page);
+  const { api, files: scripts } = recordAreaTraffic(page, areaOrigin(ANSWERS), (url, method) =>
+    url.pathname.startsWith('/api/') ? `${method} ${url.pathname}` : null,
+  );
   const rows = page.locator('[data-area="answers"] ol.obs-answers-threads > li > a');
 
   const started = Date.now();
@@ -76,6 +54,6 @@ test('answers area: requests for a page of 20 threads and for one thread’s det
   console.log(`area's own JS, first screen     ${own.length} files, ${kib(gzip(own))} gzip (target <= 45 KiB)`);
   console.log(`  + remoteEntry.js (MF runtime)  ${kib(gzip(entry))} gzip`);
   console.log(`  + opening details              ${detailsScripts.length} files, ${kib(gzip(detailsScripts))} gzip`);
-  for (const file of own) console.log(`    ${new URL(file.url).pathname.padEnd(48)} ${kib(gzipSync(file.body, { level: 9 }).length)}`);
+  for (const file of own) console.log(`    ${new URL(file.url).pathname.padEnd(48)} ${kib(gzipSize(file))}`);
   await context.close();
 });

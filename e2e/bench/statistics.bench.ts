@@ -1,33 +1,18 @@
-import { gzipSync } from 'node:zlib';
 import { test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { AREAS, NGO_ADMIN, areaOrigin } from '../support/topology';
 import { signIn } from '../support/session';
+import { gzipSize, gzipTotal, kibText as kib, recordAreaTraffic } from '../support/traffic';
 
 const STATISTICS = AREAS.find((area) => area.id === 'statistics')!;
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-
-interface Downloaded {
-  readonly url: string;
-  readonly body: Buffer;
-}
 
 /** Records the statistics API calls and every script or stylesheet served by the statistics area's own origin. */
-function record(page: Page) {
-  const api: string[] = [];
-  const files: Downloaded[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (/\/api\/v1\/statistics\/\w+$/.test(url.pathname)) {
-      api.push(`${url.pathname.split('/').pop()} ${url.searchParams.get('page')}/${url.searchParams.get('pageSize')}`);
-    }
-  });
-  page.on('response', async (response) => {
-    if (!response.url().startsWith(areaOrigin(STATISTICS)) || !/\.(js|css)(\?|$)/.test(response.url())) return;
-    files.push({ url: response.url(), body: await response.body().catch(() => Buffer.alloc(0)) });
-  });
-  return { api, files };
-}
+const record = (page: Page) =>
+  recordAreaTraffic(page, areaOrigin(STATISTICS), (url) =>
+    /\/api\/v1\/statistics\/\w+$/.test(url.pathname)
+      ? `${url.pathname.split('/').pop()} ${url.searchParams.get('page')}/${url.searchParams.get('pageSize')}`
+      : null,
+  );
 
 const sevenCards = (page: Page) => page.locator('[data-area="statistics"] section[data-statistic]');
 
@@ -63,7 +48,7 @@ test('statistics area: API requests per visit and the area’s own JS (issue 13)
   await page.waitForLoadState('networkidle');
   const afterOtherArea = api.slice(beforeReturn);
 
-  const gzip = (list: Downloaded[]) => list.reduce((sum, file) => sum + gzipSync(file.body, { level: 9 }).length, 0);
+  const gzip = gzipTotal;
   const scripts = files.filter((file) => /\.js(\?|$)/.test(file.url));
   const unique = [...new Map(scripts.map((file) => [file.url, file])).values()];
   const entry = unique.filter((file) => file.url.includes('remoteEntry'));
@@ -78,6 +63,6 @@ test('statistics area: API requests per visit and the area’s own JS (issue 13)
   console.log(`back from another area            API requests ${afterOtherArea.length} (a new mount has a new store)`);
   console.log(`area's own JS                     ${own.length} files, ${kib(gzip(own))} gzip (target <= 30 KiB)`);
   console.log(`  + remoteEntry.js (MF runtime)   ${kib(gzip(entry))} gzip`);
-  for (const file of own) console.log(`    ${new URL(file.url).pathname.padEnd(48)} ${kib(gzipSync(file.body, { level: 9 }).length)}`);
+  for (const file of own) console.log(`    ${new URL(file.url).pathname.padEnd(48)} ${kib(gzipSize(file))}`);
   await context.close();
 });

@@ -12,6 +12,15 @@ const originOf = (url) => {
   }
 };
 
+/** What every page forbids, and where it reports. */
+const lockedDown = (reportUri) => [
+  `object-src 'none'`,
+  `base-uri 'none'`,
+  `frame-ancestors 'none'`,
+  `form-action 'self'`,
+  `report-uri ${reportUri}`,
+];
+
 /** @param {{apiBaseUrl?: string, areas?: Record<string, {manifestUrl?: string}>}} environment */
 export function shellContentSecurityPolicy(environment, reportUri = '/csp-report') {
   const api = originOf(environment.apiBaseUrl ?? '');
@@ -24,22 +33,11 @@ export function shellContentSecurityPolicy(environment, reportUri = '/csp-report
     `img-src ${list("'self'", 'data:', 'blob:', api)}`,
     `style-src ${list("'self'", ...areas)}`,
     `font-src 'self'`,
-    `object-src 'none'`,
-    `base-uri 'none'`,
-    `frame-ancestors 'none'`,
-    `form-action 'self'`,
-    `report-uri ${reportUri}`,
+    ...lockedDown(reportUri),
   ].join('; ');
 }
 
 /** Any other page (an area's own development page): its own origin only. */
 export function defaultContentSecurityPolicy(reportUri = '/csp-report') {
-  return [
-    `default-src 'self'`,
-    `object-src 'none'`,
-    `base-uri 'none'`,
-    `frame-ancestors 'none'`,
-    `form-action 'self'`,
-    `report-uri ${reportUri}`,
-  ].join('; ');
+  return [`default-src 'self'`, ...lockedDown(reportUri)].join('; ');
 }
