@@ -4,7 +4,7 @@ import type { FormListItem } from '../api/types';
 import type { FormsTab } from '../lib/paths';
 import { FormRowCells } from './FormRowCells';
 import type { FormRowHandlers } from './FormRowCells';
-import { SortableList } from './sortable/SortableList';
+import { useSortableList } from './sortable/sortableListChunk';
 
 interface FormsTableProps extends FormRowHandlers {
   readonly rows: readonly FormListItem[];
@@ -27,6 +27,7 @@ export function FormsTable({ rows, tab, canEdit, busyId, onReorder, announce, ..
   const captionId = useId();
   const getLabel = useCallback((form: FormListItem) => form.description, []);
   const reorder = useCallback((next: FormListItem[]) => onReorder(next), [onReorder]);
+  const sortable = useSortableList(canEdit);
   return (
     <div className="obs-table-wrap">
       {/* The region scrolls the table on small screens; it is focusable so keyboards can scroll it. */}
@@ -44,8 +45,8 @@ export function FormsTable({ rows, tab, canEdit, busyId, onReorder, announce, ..
               <th scope="col">{t('list.columns.actions')}</th>
             </tr>
           </thead>
-          {canEdit ? (
-            <SortableList
+          {canEdit && sortable.state === 'ready' ? (
+            <sortable.SortableList
               as="tbody"
               level="form"
               items={rows}
@@ -59,13 +60,20 @@ export function FormsTable({ rows, tab, canEdit, busyId, onReorder, announce, ..
             <tbody>
               {rows.map((form) => (
                 <tr key={form.id}>
-                  <FormRowCells form={form} canEdit={false} busy={false} {...handlers} />
+                  {/* The order column waits for the drag-and-drop code (a moment, once per visit). */}
+                  {canEdit && <td className="obs-forms-order" />}
+                  <FormRowCells form={form} canEdit={canEdit} busy={canEdit && busyId === form.id} {...handlers} />
                 </tr>
               ))}
             </tbody>
           )}
         </table>
       </div>
+      {canEdit && sortable.state === 'failed' && (
+        <p className="obs-forms-muted" role="status">
+          {t('reorder.unavailable')}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link, useSearchParams } from '@observatory/shared/router';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useFormList } from '../hooks/useFormList';
 import { TAB_PARAM, areaPaths, tabOf } from '../lib/paths';
 import type { FormsTab } from '../lib/paths';
 import { forgetListsAtom } from '../state/heldLists';
+import { loadSortableList } from '../components/sortable/sortableListChunk';
 import { preloadEditor } from './editorChunk';
 
 /**
@@ -29,6 +30,10 @@ export function FormsPage() {
   const forgetLists = useSetAtom(forgetListsAtom);
   const { request, replaceRows, refresh } = useFormList(tab);
   const { announce, message } = useAnnounce();
+  // Organizers reorder: their drag-and-drop code downloads beside the forms, not after them.
+  useEffect(() => {
+    if (canEdit) loadSortableList().catch(() => undefined);
+  }, [canEdit]);
 
   const selectTab = (next: FormsTab) => {
     // Spec section 4: switching tabs reloads the list of that status.
