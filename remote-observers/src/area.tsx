@@ -9,7 +9,11 @@ export const area = {
   contractVersion: 1,
   id: 'observers',
   async loadMessages(language: string) {
-    const messages = language === 'en' ? await import('../i18n/en.json') : await import('../i18n/ro.json');
+    // Named chunks: the shell fetches the visitor's language beside the entry (RemoteModuleV1).
+    const messages =
+      language === 'en'
+        ? await import(/* webpackChunkName: "messages-en" */ '../i18n/en.json')
+        : await import(/* webpackChunkName: "messages-ro" */ '../i18n/ro.json');
     return messages.default;
   },
   App: ObserversArea,

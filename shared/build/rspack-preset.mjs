@@ -63,6 +63,10 @@ const HOST_CHUNKS = {
       enforce: true,
       priority: 30,
     },
+    // The host's own start-up code (sign-in screen, texts, environment) is the named chunk `start`
+    // (see host/src/index.ts); what the signed-in app also uses joins it there instead of being
+    // copied into the app's chunk.
+    startShared: { test: /[\\/]host[\\/]src[\\/]/, minChunks: 2, name: 'start', chunks: 'async', enforce: true, priority: 25 },
     kit: { test: /[\\/]shared[\\/]src[\\/]/, name: 'kit', chunks: 'async', enforce: true, priority: 20 },
     libs: {
       test: (module) => /[\\/]node_modules[\\/]/.test(module.resource ?? '') && !/react-toastify|clsx/.test(module.resource ?? ''),

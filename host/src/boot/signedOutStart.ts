@@ -1,14 +1,11 @@
-import { AREAS } from '../areas/areaRegistry';
 import { loginUrl } from '../auth/returnTo';
+import { areaAtPath } from '../federation/areaRemotes';
 
 /** What a signed-out visit starts with: the sign-in screen (at `url`), or the whole app (404). */
 export type SignedOutStart = { readonly kind: 'login'; readonly url: string } | { readonly kind: 'shell' };
 
-const GUARDED_MOUNTS = AREAS.flatMap((area) => area.mounts);
-
-function isGuarded(pathname: string): boolean {
-  return pathname === '/' || GUARDED_MOUNTS.some((mount) => pathname === mount || pathname.startsWith(`${mount}/`));
-}
+/** Every area's page is guarded, and so is the root (it shows the answers). */
+const isGuarded = (pathname: string) => areaAtPath(pathname) !== undefined;
 
 /**
  * The shell's route rules for someone not signed in (spec route table), decided before the

@@ -5,7 +5,6 @@ import type { i18n as I18nInstance } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { isTokenExpired } from '@observatory/shared/token';
 import { clearStoredToken, onStoredTokenChange, readStoredToken, storeToken } from '../auth/tokenStorage';
-import { fetchEnvironment } from '../config/environment';
 import type { Environment } from '../config/environment';
 import { createHostI18n, switchLanguage } from '../i18n/createHostI18n';
 import { readStoredLanguage } from '../i18n/languageStorage';
@@ -13,21 +12,14 @@ import type { Language } from '../i18n/languageStorage';
 import { LoginScreen } from '../login/LoginScreen';
 import { requestToken } from '../login/requestToken';
 import { StartupError } from '../shell/StartupError';
+import type { EarlyStart } from './earlyStart';
+import { loadShell } from './shellChunk';
 import { signedOutStart } from './signedOutStart';
-import '@observatory/shared/ui/kit.css';
-import '../shell/shell.css';
 
 interface Boot {
   readonly root: Root;
   readonly environment: Environment;
   readonly i18n: I18nInstance;
-}
-
-/** The signed-in app, fetched once: on sign-in, or as soon as the person starts on the form. */
-let shellModule: Promise<typeof import('../shell/startShell')> | undefined;
-function loadShell() {
-  shellModule ??= import('../shell/startShell');
-  return shellModule;
 }
 
 async function openShell(boot: Boot) {
@@ -74,22 +66,20 @@ function showLogin(boot: Boot, sessionEnded: boolean) {
 /**
  * Start-up. Signed out, only the sign-in screen's code loads (React, i18next, this file); the
  * signed-in app (router, kit, HTTP client, toasts, the area loader) loads behind it. Signed in,
- * the app starts at once. The rules of which page a signed-out visit lands on are the route
+ * the app starts at once, with the code and the area that earlyStart already asked for. The rules of which page a signed-out visit lands on are the route
  * table's (`signedOutStart`).
  */
-export async function start(container: HTMLElement) {
+export async function start(container: HTMLElement, early: EarlyStart) {
   const root = createRoot(container);
   const token = readStoredToken();
   const expired = token !== null && isTokenExpired(token);
   const signedIn = token !== null && !expired;
-  // Signed in, the app's code starts downloading now, beside the environment file and the texts.
-  if (signedIn) void loadShell();
   const texts = createHostI18n(readStoredLanguage());
   // Should the environment file fail first, the texts' own failure has nobody left to tell.
   texts.catch(() => undefined);
   let environment: Environment;
   try {
-    environment = await fetchEnvironment();
+    environment = await early.environment;
   } catch (error) {
     root.render(<StartupError error={error} />);
     return;

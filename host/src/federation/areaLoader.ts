@@ -1,8 +1,9 @@
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AreaId, RemoteModuleV1 } from '@observatory/shared/contract';
 import type { AreaDefinition } from '../areas/areaRegistry';
 import type { Environment } from '../config/environment';
 import { AreaLoadError, classifyLoadError } from './areaLoadError';
+import { preloadAreaEntry, registerAreas, remoteOf } from './areaRemotes';
 import { assertRemoteModule } from './assertRemoteModule';
 import { createAreaStatusStore } from './areaStatus';
 import type { AreaStatusStore } from './areaStatus';
@@ -59,8 +60,7 @@ export function createAreaLoader(environment: Environment, areas: readonly AreaD
     ) as Parameters<typeof createAreaStatusStore>[0],
   );
 
-  const remoteOf = (area: AreaDefinition) => ({ name: area.remoteName, entry: environment.areas[area.id].manifestUrl });
-  registerRemotes(areas.map(remoteOf));
+  registerAreas(environment, areas);
 
   async function attempt(area: AreaDefinition): Promise<RemoteModuleV1> {
     const started = performance.now();
@@ -83,7 +83,7 @@ export function createAreaLoader(environment: Environment, areas: readonly AreaD
         if (failure.retryable && failure.kind !== 'timeout' && hasTime) {
           await sleep(delay);
           // Re-registering with force drops the runtime's cached failure for this remote.
-          registerRemotes([remoteOf(area)], { force: true });
+          registerRemotes([remoteOf(environment, area)], { force: true });
           continue;
         }
         console.error(
@@ -121,7 +121,7 @@ export function createAreaLoader(environment: Environment, areas: readonly AreaD
     /** Retry from the fallback: forget the failure in the runtime too, then load again. */
     retry(area: AreaDefinition): Promise<RemoteModuleV1> {
       modules.delete(area.id);
-      registerRemotes([remoteOf(area)], { force: true });
+      registerRemotes([remoteOf(environment, area)], { force: true });
       return this.load(area);
     },
     /**
@@ -132,9 +132,7 @@ export function createAreaLoader(environment: Environment, areas: readonly AreaD
     preload(area: AreaDefinition): void {
       if (preloaded.has(area.id) || modules.has(area.id)) return;
       preloaded.add(area.id);
-      void Promise.resolve()
-        .then(() => preloadRemote([{ nameOrAlias: area.remoteName, exposes: ['./area'], resourceCategory: 'sync' }]))
-        .catch(() => preloaded.delete(area.id));
+      preloadAreaEntry(area).catch(() => preloaded.delete(area.id));
     },
     /** Areas whose module is loaded, for the language switch. */
     async loadedModules(): Promise<RemoteModuleV1[]> {

@@ -1,17 +1,21 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { preloadAreaTexts } from './areaTexts';
 import { MANIFEST_TIMEOUT_MS, SCRIPT_TIMEOUT_MS, recordStageFailure } from './loadTrace';
 
 /**
  * Runtime plugin of the host. It must not import shared libraries (react...) statically: runtime
- * plugins run before the share scope exists. It only bounds how long a manifest or entry may take
- * (the runtime has no manifest timeout and a 20 s script timeout) and remembers which stage failed.
+ * plugins run before the share scope exists. It bounds how long a manifest or entry may take
+ * (the runtime has no manifest timeout and a 20 s script timeout), remembers which stage failed,
+ * and starts the area's texts with its manifest (areaTexts.ts).
  */
 export default function remoteLoadPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'observatory-remote-load',
-    fetch(url, init) {
+    async fetch(url, init) {
       const signal = AbortSignal.timeout(MANIFEST_TIMEOUT_MS);
-      return fetch(url, { ...init, signal, cache: 'no-cache', credentials: 'omit' });
+      const response = await fetch(url, { ...init, signal, cache: 'no-cache', credentials: 'omit' });
+      if (response.ok) preloadAreaTexts(response.clone(), url).catch(() => undefined);
+      return response;
     },
     createScript({ url }) {
       const script = document.createElement('script');

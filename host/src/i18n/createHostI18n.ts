@@ -3,12 +3,7 @@ import type { i18n as I18nInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from './languageStorage';
 import { storeLanguage } from './languageStorage';
-
-async function fetchHostMessages(language: Language): Promise<Record<string, unknown>> {
-  const response = await fetch(`/assets/i18n/${language}.json`);
-  if (!response.ok) throw new Error(`translations for ${language} answered ${response.status}`);
-  return (await response.json()) as Record<string, unknown>;
-}
+import { fetchHostMessages } from './hostMessages';
 
 async function addHostMessages(i18n: I18nInstance, language: Language) {
   if (!i18n.hasResourceBundle(language, 'translation')) {

@@ -134,7 +134,12 @@ export interface AreaPropsV1 {
 export interface RemoteModuleV1 {
   readonly contractVersion: typeof CONTRACT_VERSION_V1;
   readonly id: AreaId;
-  /** Returns this area's messages for a language; the host adds them under the namespace `id`. */
+  /**
+   * Returns this area's messages for a language; the host adds them under the namespace `id`.
+   * An area that keeps them in chunks named `messages-{language}` lets the shell fetch the
+   * visitor's language beside the area's entry, saving a round trip on its first screen; any
+   * other layout works too, one round trip later.
+   */
   loadMessages(language: string): Promise<Record<string, unknown>>;
   readonly App: ComponentType<AreaPropsV1>;
 }

@@ -1,0 +1,27 @@
+import { areaTextsUrl } from './areaTexts';
+
+const manifestUrl = 'https://areas.example.org/statistics/0.4.1/mf-manifest.json';
+const manifest = {
+  exposes: [
+    {
+      assets: {
+        js: { sync: ['__federation_expose_area.1a2b.js'], async: ['917.aa.js', 'messages-en.b7ab.js', 'messages-ro.091a.js'] },
+      },
+    },
+  ],
+};
+
+describe('areaTextsUrl', () => {
+  it("finds the area's texts in a language, beside its manifest", () => {
+    expect(areaTextsUrl(manifest, manifestUrl, 'ro')).toBe('https://areas.example.org/statistics/0.4.1/messages-ro.091a.js');
+    expect(areaTextsUrl(manifest, manifestUrl, 'en')).toBe('https://areas.example.org/statistics/0.4.1/messages-en.b7ab.js');
+  });
+
+  it('finds nothing when the area names its chunks otherwise, or the manifest is not one', () => {
+    expect(areaTextsUrl({ exposes: [{ assets: { js: { async: ['917.aa.js'] } } }] }, manifestUrl, 'en')).toBeUndefined();
+    expect(areaTextsUrl(null, manifestUrl, 'en')).toBeUndefined();
+    expect(areaTextsUrl({ exposes: 'nonsense' }, manifestUrl, 'en')).toBeUndefined();
+    // A prefix of another language's name is not that language.
+    expect(areaTextsUrl({ exposes: [{ assets: { js: { async: ['messages-en-GB.aa.js'] } } }] }, manifestUrl, 'en')).toBeUndefined();
+  });
+});
