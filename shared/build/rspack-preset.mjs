@@ -4,6 +4,7 @@
  * Remote: exposes './area', builds into dist/<version>/ with mf-manifest.json and a real build version.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -78,6 +79,24 @@ const HOST_CHUNKS = {
   },
 };
 
+/**
+ * The federation runtime as ES modules. rspack finds the bundler runtime and the runtime with
+ * Node's require.resolve, which answers their CommonJS builds: those cannot be tree-shaken, so
+ * every bundle carried all of @module-federation/sdk (Node loaders, build-plugin types...). The
+ * ES builds are the same code, so the parts nobody calls are left out.
+ */
+function federationRuntimeAsEsm(dir) {
+  const require = createRequire(path.join(dir, 'package.json'));
+  const tools = require.resolve('@module-federation/runtime-tools');
+  const aliases = {};
+  for (const name of ['@module-federation/webpack-bundler-runtime', '@module-federation/runtime']) {
+    const commonJs = require.resolve(name, { paths: [tools] });
+    const esm = commonJs.replace(/\.cjs$/, '.js');
+    if (esm !== commonJs && existsSync(esm)) aliases[commonJs] = esm;
+  }
+  return aliases;
+}
+
 /** @param {AppOptions} options */
 export function createAppConfig(options) {
   return (_env, argv) => buildConfig(options, argv.mode === 'development' ? 'development' : 'production');
@@ -120,7 +139,10 @@ export function buildConfig({ dir, kind, name, port, runtimePlugins = [], title 
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    // Areas in production use the shell's runtime core (externalRuntime), so what they still bundle
+    // is the bundler runtime alone: as ES modules it is 10 KiB of gzip instead of 15.5. The shell
+    // keeps the CommonJS build, which its runtime plugins also load; two builds would be two copies.
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: isRemote && !isDev ? federationRuntimeAsEsm(dir) : {} },
     module: {
       rules: [
         {
