@@ -79,21 +79,37 @@ const HOST_CHUNKS = {
   },
 };
 
+/** The federation runtime's packages, and the subpaths of runtime-tools that its code imports. */
+const FEDERATION_PACKAGES = ['sdk', 'error-codes', 'runtime-core', 'runtime', 'webpack-bundler-runtime', 'runtime-tools'];
+const RUNTIME_TOOLS_SUBPATHS = ['runtime-core', 'runtime', 'webpack-bundler-runtime'];
+
 /**
- * The federation runtime as ES modules. rspack finds the bundler runtime and the runtime with
- * Node's require.resolve, which answers their CommonJS builds: those cannot be tree-shaken, so
- * every bundle carried all of @module-federation/sdk (Node loaders, build-plugin types...). The
- * ES builds are the same code, so the parts nobody calls are left out.
+ * The federation runtime as ES modules (production builds). rspack and the federation plugin find
+ * its packages with Node's require.resolve, which answers their CommonJS builds: those cannot be
+ * tree-shaken, so every bundle carried all of @module-federation/sdk (Node loaders, build-plugin
+ * types...). Each package's name and each CommonJS entry the plugins use become its ES build, the
+ * same code: the parts nobody calls are left out, and no bundle holds both builds of a package.
  */
 function federationRuntimeAsEsm(dir) {
-  const require = createRequire(path.join(dir, 'package.json'));
-  const tools = require.resolve('@module-federation/runtime-tools');
+  const fromApp = createRequire(path.join(dir, 'package.json'));
+  const tools = fromApp.resolve('@module-federation/runtime-tools');
+  const fromTools = createRequire(tools);
+  /** @type {Record<string, string>} */
   const aliases = {};
-  for (const name of ['@module-federation/webpack-bundler-runtime', '@module-federation/runtime']) {
-    const commonJs = require.resolve(name, { paths: [tools] });
+  const add = (request, commonJs) => {
     const esm = commonJs.replace(/\.cjs$/, '.js');
-    if (esm !== commonJs && existsSync(esm)) aliases[commonJs] = esm;
+    if (esm === commonJs || !existsSync(esm)) return;
+    aliases[request] = esm;
+    aliases[commonJs] = esm;
+  };
+  for (const name of FEDERATION_PACKAGES) add(`@module-federation/${name}`, fromTools.resolve(`@module-federation/${name}`));
+  for (const subpath of RUNTIME_TOOLS_SUBPATHS) {
+    add(`@module-federation/runtime-tools/${subpath}`, fromTools.resolve(`@module-federation/runtime-tools/${subpath}`));
   }
+  const injectPlugin = createRequire(fromApp.resolve('@module-federation/enhanced/rspack')).resolve(
+    '@module-federation/inject-external-runtime-core-plugin',
+  );
+  add('@module-federation/inject-external-runtime-core-plugin', injectPlugin);
   return aliases;
 }
 
@@ -139,10 +155,7 @@ export function buildConfig({ dir, kind, name, port, runtimePlugins = [], title 
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
     },
-    // Areas in production use the shell's runtime core (externalRuntime), so what they still bundle
-    // is the bundler runtime alone: as ES modules it is 10 KiB of gzip instead of 15.5. The shell
-    // keeps the CommonJS build, which its runtime plugins also load; two builds would be two copies.
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: isRemote && !isDev ? federationRuntimeAsEsm(dir) : {} },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: isDev ? {} : federationRuntimeAsEsm(dir) },
     module: {
       rules: [
         {
