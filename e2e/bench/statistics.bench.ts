@@ -60,7 +60,9 @@ test('statistics area: API requests per visit and the area’s own JS (issue 13)
   console.log(
     `complete list + its page + back   API requests ${revisit.length} [${revisit.join(', ')}] (the modal's page of 20; the cards: none repeated)`,
   );
-  console.log(`back from another area            API requests ${afterOtherArea.length} (a new mount has a new store)`);
+  console.log(
+    `back from another area            API requests ${afterOtherArea.length} (target 0 within a minute: the area keeps its store)`,
+  );
   console.log(`area's own JS                     ${own.length} files, ${kib(gzip(own))} gzip (target <= 30 KiB)`);
   console.log(`  + remoteEntry.js (MF runtime)   ${kib(gzip(entry))} gzip`);
   for (const file of own) console.log(`    ${new URL(file.url).pathname.padEnd(48)} ${kib(gzipSize(file))}`);

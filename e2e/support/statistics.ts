@@ -98,6 +98,22 @@ export function recordStatisticsRequests(page: Page): string[] {
   return calls;
 }
 
+/**
+ * The pages of statistics the page received, by "method page/pageSize": what the cards must show.
+ * Other spec files send flagged answers while this one runs, so a later read of the API may differ.
+ */
+export function recordStatisticsResponses(page: Page): Map<string, StatisticPage> {
+  const received = new Map<string, StatisticPage>();
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    const match = /\/api\/v1\/statistics\/(\w+)$/.exec(url.pathname);
+    if (!match || !response.ok()) return;
+    const key = `${match[1]} ${url.searchParams.get('page')}/${url.searchParams.get('pageSize')}`;
+    received.set(key, (await response.json()) as StatisticPage);
+  });
+  return received;
+}
+
 interface County {
   readonly code: string;
   readonly name: string;

@@ -152,3 +152,27 @@ test('a narrow window (320 px) stacks the details under the list, without sidewa
   const pane = await page.locator('.obs-answers-pane').boundingBox();
   expect(pane!.y).toBeGreaterThan(list!.y + list!.height - 1);
 });
+
+test('coming back from another area within the minute shows the held threads without asking again', async ({ page }) => {
+  await signIn(page, NGO_ADMIN, 'en');
+  await page.goto('/answers');
+  await waitForArea(page);
+  await expect(threadLinks(page)).toHaveCount(20, { timeout: AREA_LOAD_MS });
+  const first = await threadLinks(page).first().textContent();
+  // What the list costs: its page of threads and the counties (the live check asks pageSize=1).
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    const listPage = url.pathname === '/api/v1/answers' && url.searchParams.get('pageSize') !== '1';
+    if (listPage || url.pathname === '/api/v1/county') asked.push(url.pathname + url.search);
+  });
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await nav.getByRole('link', { name: 'Forms' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Forms' })).toBeVisible({ timeout: AREA_LOAD_MS });
+  await nav.getByRole('link', { name: 'Answers' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Answers' })).toBeVisible();
+  await expect(threadLinks(page)).toHaveCount(20);
+  await expect(threadLinks(page).first()).toHaveText(first!);
+  await expect(page.getByLabel('County')).toBeEnabled();
+  expect(asked).toEqual([]);
+});

@@ -5,7 +5,7 @@ import type { KeyedLoader } from '../state/loadOnce';
 import { loadableOf } from '../state/loadOnce';
 import { ALL, countiesLoader, formSectionsLoader, publishedFormsLoader } from '../state/referenceData';
 
-/** A value loaded once per mount: asked when first needed, kept, asked again only by `retry`. */
+/** A value loaded once a session (the area keeps its store): asked when first needed, kept, asked again only by `retry`. */
 function useLoaded<K, T>(loader: KeyedLoader<K, T>, key: K | null) {
   const map = useAtomValue(loader.stateAtom);
   const load = useSetAtom(loader.loadAtom);

@@ -6,7 +6,7 @@ import { createKeyedLoader } from './loadOnce';
 /** The one key of loaders that hold a single value. */
 export const ALL = 'all';
 
-/** The counties of the filter, loaded once per mount of the area. */
+/** The counties of the filter, loaded once while the same person is signed in. */
 export const countiesLoader = createKeyedLoader<typeof ALL, County[]>((http) => listCounties(http));
 
 /** The published forms: one tab each in the details. */

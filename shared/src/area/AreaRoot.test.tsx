@@ -60,6 +60,35 @@ describe('AreaRoot', () => {
     expect(screen.getByRole('button')).toHaveTextContent('count 0');
   });
 
+  it('with keepStore, keeps the store across mounts for the same person, and starts afresh for another', async () => {
+    function Counter() {
+      const [count, setCount] = useAtom(counterAtom);
+      return (
+        <button type="button" onClick={() => setCount(count + 1)}>
+          count {count}
+        </button>
+      );
+    }
+    const i18n = createTestI18n();
+    const mount = (name: string) =>
+      render(
+        <AreaRoot services={createFakeServices({ i18n, user: { name } })} area="statistics" buildVersion="1" keepStore>
+          <Counter />
+        </AreaRoot>,
+      );
+    const first = mount('ana');
+    await userEvent.click(screen.getByRole('button'));
+    first.unmount();
+    const again = mount('ana');
+    expect(screen.getByRole('button')).toHaveTextContent('count 1');
+    again.unmount();
+    const someoneElse = mount('ion');
+    expect(screen.getByRole('button')).toHaveTextContent('count 0');
+    someoneElse.unmount();
+    mount('ana');
+    expect(screen.getByRole('button')).toHaveTextContent('count 0');
+  });
+
   it('refuses to read services from a store AreaRoot did not set up', () => {
     expect(() => readServices(() => null as never, servicesAtom)).toThrow('The host services are not set');
   });
