@@ -145,6 +145,35 @@ describe('fresh figures on the dashboard', () => {
     expect(within(dialog).getAllByRole('listitem')[0]).toHaveTextContent('400');
   });
 
+  it('gives focus to the heading when the card that opened the modal was hidden by a failed refresh', async () => {
+    let failing = false;
+    const api = createStatisticsApi();
+    api.on('GET', '/api/v1/statistics/observerNumber', (request) =>
+      failing
+        ? { status: 500, body: { status: 500 } }
+        : { body: { data: rankedValues(3), page: 1, pageSize: Number(request.query.pageSize), totalItems: 3, totalPages: 1 } },
+    );
+    renderArea('', { http: api.http });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    const opener = within(card('Observers by county')).getByRole('button', { name: /See complete list/ });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Observers by county' });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    failing = true;
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(60_000);
+    });
+    expect(screen.queryByRole('region', { name: 'Observers by county' })).not.toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Statistics' })).toHaveFocus();
+  });
+
   it('keeps the cards on screen while the minute timer reloads them, so a focused button keeps focus', async () => {
     const api = createStatisticsApi();
     renderArea('', { http: api.http });
@@ -187,5 +216,27 @@ describe('fresh figures on the dashboard', () => {
     expect(api.calls()).toHaveLength(14);
     expect(refresh).toHaveFocus();
     expect(screen.getByText('The figures are up to date.')).toBeInTheDocument();
+  });
+
+  it('a Refresh that fails is announced as a failure, never as up to date', async () => {
+    let failing = false;
+    const api = createStatisticsApi();
+    api.on('GET', '/api/v1/statistics/countiesIrregularities', (request) =>
+      failing
+        ? { status: 500, body: { status: 500 } }
+        : { body: { data: rankedValues(3), page: Number(request.query.page), pageSize: 5, totalItems: 3, totalPages: 1 } },
+    );
+    renderArea('', { http: api.http });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    failing = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByText('1 list could not be updated.')).toBeInTheDocument();
+    expect(screen.queryByText('The figures are up to date.')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('1 statistic could not be loaded.');
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@observatory/shared/ui';
@@ -23,6 +23,12 @@ export function DashboardPage() {
   const retryFailed = useSetAtom(retryFailedCardsAtom);
   // The modal lives here, not in its card: a card hidden by a failed refresh must not close it.
   const [openKey, setOpenKey] = useState<StatisticKey | null>(null);
+  const pageRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // The modal gives focus back to the card's button; a failed refresh may have hidden that card
+    // meanwhile, and focus would fall to the document: the page's heading takes it instead.
+    if (openKey === null && document.activeElement === document.body) pageRef.current?.querySelector<HTMLElement>('h1')?.focus();
+  }, [openKey]);
 
   useEffect(() => {
     void show();
@@ -32,7 +38,7 @@ export function DashboardPage() {
 
   const shown = dashboard.cards.filter((card) => card.status === 'ready');
   return (
-    <section className="obs-page obs-stack obs-statistics-dashboard">
+    <section ref={pageRef} className="obs-page obs-stack obs-statistics-dashboard">
       <header className="obs-page-header">
         <PageHeading>{t('title')}</PageHeading>
         <RefreshControl updatedAt={dashboard.updatedAt} refreshing={dashboard.refreshing} onRefresh={refresh} />

@@ -51,6 +51,22 @@ describe('one statistic in full', () => {
     await waitFor(() => expect(rows()).toHaveLength(2));
   });
 
+  it('keeps the pagination, and the focus on the page button pressed, when that page fails to load', async () => {
+    const api = createStatisticsApi({ countiesByCountingIrregularities: rankedValues(45) });
+    api.on('GET', '/api/v1/statistics/countiesByCountingIrregularities', (request) =>
+      request.query.page === '2'
+        ? { status: 500, body: { status: 500 } }
+        : { body: { data: rankedValues(20), page: Number(request.query.page), pageSize: 20, totalItems: 45, totalPages: 3 } },
+    );
+    const { user } = renderArea('/sesizari-numarare-judete', { http: api.http });
+    await waitFor(() => expect(rows()).toHaveLength(20));
+    const next = screen.getByRole('button', { name: 'Page 2' });
+    await user.click(next);
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
+  });
+
   it('says when the statistic has no values yet', async () => {
     const api = createStatisticsApi({}, {}, []);
     renderArea('/sesizari-judete', { http: api.http });

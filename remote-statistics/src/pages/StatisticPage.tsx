@@ -89,16 +89,15 @@ function FullStatistic({ statisticKey }: { readonly statisticKey: StatisticKey }
         largest={topView.status === 'ready' ? largestValue(topView.items) : undefined}
         start={start}
       />
-      {view.status !== 'error' && (
-        <Pagination
-          page={page}
-          pageSize={STATISTICS_PAGE_SIZE_FULL}
-          totalItems={totalItems}
-          totalPages={totalPages}
-          onPageChange={goTo}
-          label={t('page.pagination', { title: texts.title })}
-        />
-      )}
+      {/* Kept when a page fails to load: the button pressed keeps focus, and another page can be chosen. */}
+      <Pagination
+        page={page}
+        pageSize={STATISTICS_PAGE_SIZE_FULL}
+        totalItems={totalItems}
+        totalPages={totalPages}
+        onPageChange={goTo}
+        label={t('page.pagination', { title: texts.title })}
+      />
     </section>
   );
 }

@@ -91,10 +91,12 @@ export const dashboardAtom = atom((get): Dashboard => {
   };
 });
 
-/** Refreshes every card, and the complete list open in the modal, if any. */
-export const refreshDashboardAtom = atom(null, async (_get, set, openKey?: StatisticKey | null) => {
+/** Refreshes every card, and the complete list open in the modal, if any; resolves with how many failed. */
+export const refreshDashboardAtom = atom(null, async (get, set, openKey?: StatisticKey | null): Promise<number> => {
   const tops = STATISTIC_KEYS.map((key) => set(statisticAtoms[key].top.refreshAtom, 1));
   await Promise.all(openKey ? [...tops, set(statisticAtoms[openKey].full.refreshAtom, 1)] : tops);
+  const modalFailed = openKey ? get(statisticAtoms[openKey].full.viewAtom).status === 'error' : false;
+  return get(dashboardAtom).counts.failed + (modalFailed ? 1 : 0);
 });
 
 /**
@@ -139,8 +141,12 @@ export const showStatisticPageAtom = atom(null, async (get, set, key: StatisticK
   await Promise.all([set(top.loadPageAtom, 1), stale ? set(full.refreshAtom, page) : set(full.loadPageAtom, page)]);
 });
 
-/** The full statistic's Refresh (and its minute timer): the page on screen and the largest value. */
-export const refreshStatisticAtom = atom(null, async (_get, set, key: StatisticKey) => {
+/**
+ * The full statistic's Refresh (and its minute timer): the page on screen and the largest value.
+ * Resolves with how many of the two failed.
+ */
+export const refreshStatisticAtom = atom(null, async (get, set, key: StatisticKey): Promise<number> => {
   const { top, full } = statisticAtoms[key];
   await Promise.all([set(full.refreshAtom), set(top.refreshAtom, 1)]);
+  return [full, top].filter((list) => get(list.viewAtom).status === 'error').length;
 });
