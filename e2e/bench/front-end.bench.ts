@@ -103,6 +103,16 @@ test('front-end weight, requests and speed per first screen (issue "the shell lo
       }),
     ),
   );
+  // ...and, once their manifests are read, each area's first chunk (preloaded, not run).
+  const origins = AREAS.map((area) => `${areaOrigin(area)}/`);
+  await page.waitForFunction(
+    (wanted) => {
+      const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
+      return wanted.every((origin) => loaded.some((name) => name.startsWith(origin) && /__federation_expose_area\.[\w]+\.js$/.test(name)));
+    },
+    origins,
+    { timeout: 30_000 },
+  );
   await page.waitForLoadState('networkidle');
   console.log('\nSwitching areas, warm (the shell preloaded the areas while idle): click → heading');
   const order = ['observers', 'statistics', 'forms', 'notifications', 'answers'];
