@@ -170,7 +170,7 @@ test('an old import report goes away when another file is chosen, and row proble
   await input.setInputFiles(file(['Phone,Pin,Name', `${uniquePhone()},12ab,${uniqueName('Ro')}`]));
   await page.getByRole('button', { name: 'Importă' }).click();
   const report = page.getByRole('table', { name: 'Problemele găsite în fișier' });
-  await expect(report.getByRole('cell', { name: 'PIN-ul trebuie să aibă între 4 și 6 cifre.' })).toBeVisible();
+  await expect(report.getByRole('cell', { name: 'PIN-ul trebuie să aibă exact 4 sau 6 cifre.' })).toBeVisible();
   await input.setInputFiles(file(['Phone,Pin,Name', `${uniquePhone()},1234,${uniqueName('Ro')}`]));
   await expect(report).toHaveCount(0);
 });
