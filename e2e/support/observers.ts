@@ -47,6 +47,7 @@ interface ListedObserver {
   readonly id: number;
   readonly name: string;
   readonly phone: string;
+  readonly ngo: string;
   readonly lastSeen: string | null;
 }
 

@@ -54,6 +54,35 @@ test('a PIN reset goes to exactly the observer the dialog names (by id)', async 
   expect(await observerCanSignIn(page.request, observer.phone, '246810')).toBe(true);
 });
 
+test('for an organizer, the reset dialog tells same-named observers of two NGOs apart by phone and NGO', async ({ page }) => {
+  await signInCached(page, ORGANIZER, 'en');
+  const organizerToken = await staffToken(page.request, ORGANIZER);
+  const theirs = await createObserver(page.request, await staffToken(page.request, NGO_ADMIN), 'Twin');
+  const ours = { name: theirs.name, phone: uniquePhone() };
+  const added = await page.request.post(`${E2E_API_URL}/api/v1/observer`, {
+    headers: { Authorization: `Bearer ${organizerToken}` },
+    data: { ...ours, pin: '1234', sendSMS: false },
+  });
+  expect(added.ok()).toBe(true);
+  const listed = (await listObservers(page.request, organizerToken, { name: theirs.name })).data;
+  const ngoOf = (phone: string) => listed.find((item) => item.phone === phone)?.ngo ?? '';
+  expect(ngoOf(theirs.phone)).not.toBe(ngoOf(ours.phone));
+
+  await page.goto('/observatori');
+  await expect(page.getByText(/^Showing 1 to 100 of /)).toBeVisible();
+  await filterByName(page, theirs.name);
+  await expect(table(page).locator('tbody tr')).toHaveCount(2);
+  for (const phone of [theirs.phone, ours.phone]) {
+    const row = table(page).locator('tbody tr').filter({ hasText: phone });
+    await row.getByRole('button', { name: `More actions for ${theirs.name}` }).click();
+    await page.getByRole('menuitem', { name: 'Reset password' }).click();
+    const dialog = page.getByRole('dialog', { name: `Reset password for ${theirs.name}` });
+    await expect(dialog).toHaveAccessibleDescription(`Phone ${phone} NGO ${ngoOf(phone)}`);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+  }
+});
+
 test('a failed save leaves Save enabled with the values kept, and saving again works', async ({ page }) => {
   await signInCached(page, NGO_ADMIN, 'en');
   const observer = await createObserver(page.request, await staffToken(page.request, NGO_ADMIN), 'Retry');
@@ -170,7 +199,7 @@ test('an old import report goes away when another file is chosen, and row proble
   await input.setInputFiles(file(['Phone,Pin,Name', `${uniquePhone()},12ab,${uniqueName('Ro')}`]));
   await page.getByRole('button', { name: 'Importă' }).click();
   const report = page.getByRole('table', { name: 'Problemele găsite în fișier' });
-  await expect(report.getByRole('cell', { name: 'PIN-ul trebuie să aibă între 4 și 6 cifre.' })).toBeVisible();
+  await expect(report.getByRole('cell', { name: 'PIN-ul trebuie să aibă exact 4 sau 6 cifre.' })).toBeVisible();
   await input.setInputFiles(file(['Phone,Pin,Name', `${uniquePhone()},1234,${uniqueName('Ro')}`]));
   await expect(report).toHaveCount(0);
 });

@@ -178,6 +178,8 @@ test('at 320 px the top bar reflows: Log out stays on screen, no white frame, no
   await signIn(page, NGO_ADMIN, 'ro');
   await page.goto('/observatori');
   await expect(page.getByRole('heading', { level: 1, name: 'Observatori' })).toBeVisible();
+  // Read out before the name: fits anyone ("Conectat ca" agreed with a man only).
+  await expect(page.getByTestId('user-name')).toHaveText('Cont conectat: ngoadmin');
   const logout = await page.getByRole('button', { name: 'Deconectare' }).boundingBox();
   expect(logout!.x + logout!.width).toBeLessThanOrEqual(320);
   const bar = await page.locator('header.obs-topbar').boundingBox();

@@ -10,7 +10,9 @@
  * {{placeholders}} per key, no cedilla ş ţ Ş Ţ in Romanian, and that every key used in the code
  * exists. It also catches what a machine can tell of a poor Romanian text: English left in it (a
  * value identical to the English one, or English function words), and a gendered pronoun aimed at
- * a person named by a placeholder ("îl ștergeți pe {{name}}" fits only men). Keys no code uses are warnings only. Missing catalogues are skipped with a note.
+ * a person named by a placeholder ("îl ștergeți pe {{name}}" fits only men), or a participle
+ * agreeing with one person ("Observatorul {{name}} a fost șters"). Keys no code uses are warnings
+ * only. Missing catalogues are skipped with a note.
  * Exits 1 when there is any error.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -34,6 +36,17 @@ const ENGLISH_WORDS = new Set(
 );
 /** A gendered object pronoun pointing at a placeholder ("îl … pe {{name}}", "o … pe {{name}}"). */
 const GENDERED_PRONOUN = /(^|\s)(îl|o|l-|i-)\s*\S+\s+pe\s+(<\d+>)?\{\{/i;
+/** A placeholder, possibly wrapped in a Trans tag (`<name>{{name}}</name>`, `<1>{{name}}</1>`). */
+const PLACEHOLDER = String.raw`(?:<\w+>)?\{\{[^}]+\}\}(?:<\/\w+>)?`;
+/**
+ * One person as the subject of a passive sentence, whose participle then takes that person's
+ * gender ("Observatorul {{name}} a fost șters", "Observatorul a fost adăugat"): a singular noun
+ * for a person, with or without a placeholder after it. Only these nouns are matched, because a
+ * placeholder alone may name a thing ("{{title}} a fost șters" is a form) and other nouns carry
+ * their own gender ("Secțiunea {{name}} a fost ștearsă", "Parola observatorului a fost resetată").
+ */
+const PERSON_SUBJECT = String.raw`(?<!\p{L})(?:observatorul|utilizatorul|coordonatorul|organizatorul|administratorul|voluntarul|membrul)(?:\s+${PLACEHOLDER})?`;
+const GENDERED_PARTICIPLE = new RegExp(String.raw`${PERSON_SUBJECT}\s+(?:nu\s+)?(?:a\s+fost|a\s+putut\s+fi)\s+\p{L}+`, 'iu');
 
 /** The words of a text once placeholders and markup are taken out. */
 function wordsOf(text) {
@@ -60,6 +73,9 @@ export function romanianLeaks(label, enFlat, roFlat) {
     if (word) problems.push(`${label} ro: "${key}" has the English word "${word}" ("${value}")`);
     if (GENDERED_PRONOUN.test(value)) {
       problems.push(`${label} ro: "${key}" uses a gendered pronoun for a person ("${value}"); rephrase it to fit anyone`);
+    }
+    if (GENDERED_PARTICIPLE.test(value)) {
+      problems.push(`${label} ro: "${key}" has a participle that agrees with one person ("${value}"); rephrase it to fit anyone`);
     }
   }
   return problems;

@@ -147,6 +147,37 @@ describe('i18n-check', () => {
     expect(err).not.toContain('"verb"');
   });
 
+  it('reports a participle that agrees with one person, but not one that agrees with a thing', () => {
+    const en = {
+      named: '{{name}} has been deleted.',
+      bare: 'Observer has been added',
+      failed: 'The observer could not be deleted.',
+      tagged: 'Observer <name>{{name}}</name> was not found.',
+      active: 'Deleted observer {{name}}.',
+      thing: 'Section {{name}} has been deleted.',
+      owned: 'The observer’s password has been reset.',
+      form: '{{title}} has been deleted.',
+    };
+    const { status, err } = run({
+      'remote-observers/i18n/en.json': en,
+      'remote-observers/i18n/ro.json': {
+        named: 'Observatorul {{name}} a fost șters.',
+        bare: 'Observatorul a fost adăugat',
+        failed: 'Observatorul nu a putut fi șters.',
+        tagged: 'Observatorul <name>{{name}}</name> nu a fost găsit.',
+        active: 'Am șters observatorul {{name}}.',
+        thing: 'Secțiunea {{name}} a fost ștearsă.',
+        owned: 'Parola observatorului a fost resetată.',
+        form: '{{title}} a fost șters.',
+      },
+    });
+    expect(status).toBe(1);
+    for (const key of ['named', 'bare', 'failed', 'tagged']) {
+      expect(err).toContain(`remote-observers ro: "${key}" has a participle that agrees with one person`);
+    }
+    for (const key of ['active', 'thing', 'owned', 'form']) expect(err).not.toContain(`"${key}"`);
+  });
+
   it('reports a catalogue that exists in one language only', () => {
     const { status, err } = run({ 'remote-answers/i18n/en.json': { title: 'Answers' } });
     expect(status).toBe(1);

@@ -88,17 +88,21 @@ export const phone = () =>
       .regex(/^\+?\d{10,15}$/, 'Must be 10 to 15 digits, optionally starting with +.'),
   );
 
-/** PIN: 4 to 6 digits (the app's reset helper checks 4 or 6). */
+/**
+ * A new PIN is exactly 4 or 6 digits: the spec's reset helper and the observers' app enter
+ * PINs of those lengths, so a 5-digit PIN could be stored but never typed again. Sign-in does
+ * not check the format (a PIN set before this rule keeps working).
+ */
+export const PIN_FORMAT = /^(?:\d{4}|\d{6})$/;
+
+/** PIN: exactly 4 or 6 digits (see PIN_FORMAT). */
 export const pin = () =>
   z.preprocess(
     (v) => {
       const s = stringish(v);
       return typeof s === 'string' ? s.trim() : s;
     },
-    z
-      .string({ error: 'Must be text.' })
-      .min(1, 'This field is required.')
-      .regex(/^\d{4,6}$/, 'Must be 4 to 6 digits.'),
+    z.string({ error: 'Must be text.' }).min(1, 'This field is required.').regex(PIN_FORMAT, 'Must be exactly 4 or 6 digits.'),
   );
 
 export const isoDate = () =>

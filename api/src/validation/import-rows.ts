@@ -1,4 +1,5 @@
 import { nameIssue } from './names.js';
+import { PIN_FORMAT } from './fields.js';
 import { PHONE_TAKEN } from '../services/observer-identity.js';
 
 /**
@@ -49,7 +50,7 @@ export function rowErrors(row: ImportRow, firstLine: ReadonlyMap<string, number>
     err('phone', 'phone_duplicate', `This phone already appears on line ${firstLine.get(phone)}.`);
   else if (taken.has(phone)) err('phone', 'phone_taken', PHONE_TAKEN);
   if (pin === '') err('pin', 'pin_required', 'The PIN is required.');
-  else if (!/^\d{4,6}$/.test(pin)) err('pin', 'pin_format', 'The PIN must be 4 to 6 digits.');
+  else if (!PIN_FORMAT.test(pin)) err('pin', 'pin_format', 'The PIN must be exactly 4 or 6 digits.');
   const issue = nameIssue(name);
   if (issue) err('name', issue.code, issue.message);
   return errors;

@@ -24,6 +24,22 @@ describe('DeleteObserverDialog', () => {
     expect(name.parentElement).toHaveTextContent(/Their submissions are kept\.$/);
   });
 
+  it('confirms in Romanian with a sentence that fits any observer, not a masculine participle', async () => {
+    const remove = jest.fn().mockResolvedValue(true);
+    const onDeleted = jest.fn();
+    const { user, services } = renderObservers(<DeleteObserverDialog observer={ana} onClose={jest.fn()} onDeleted={onDeleted} />, {
+      http: { delete: remove },
+      language: 'ro',
+    });
+    await user.click(screen.getByRole('button', { name: 'Șterge' }));
+    expect(services.toasts.show).toHaveBeenCalledWith({
+      kind: 'warning',
+      title: 'Succes',
+      message: 'Am șters observatorul \u2068Ana Pop\u2069.',
+    });
+    expect(onDeleted).toHaveBeenCalled();
+  });
+
   it('tells the user when the delete fails, and closes', async () => {
     const remove = jest
       .fn()

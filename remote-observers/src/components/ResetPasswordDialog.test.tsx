@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@observatory/shared/http';
 import { makeObserver } from '../testing/fixtures';
 import { renderObservers } from '../testing/renderObservers';
@@ -39,6 +39,24 @@ describe('ResetPasswordDialog', () => {
       message: 'Password has been reset for the observer.',
     });
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('tells namesakes apart: the phone always, and for an organizer the NGO, each isolated', () => {
+    const civic = makeObserver({ id: 7, name: 'Ana Pop', phone: '0722000007', ngo: 'Civic \u202EWatch' });
+    const { unmount } = renderObservers(<ResetPasswordDialog observer={civic} onClose={jest.fn()} />, {
+      hostUser: { organizer: true },
+      language: 'ro',
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Resetează parola pentru Ana Pop' });
+    expect(dialog).toHaveAccessibleDescription('Telefon 0722000007 ONG Civic \u202EWatch');
+    expect(within(dialog).getByText('0722000007').tagName).toBe('BDI');
+    expect(within(dialog).getByText('Civic \u202EWatch').tagName).toBe('BDI');
+    unmount();
+    // Staff of one NGO see only their own observers: the phone is enough.
+    renderObservers(<ResetPasswordDialog observer={civic} onClose={jest.fn()} />);
+    const own = screen.getByRole('dialog', { name: 'Reset password for Ana Pop' });
+    expect(own).toHaveAccessibleDescription('Phone 0722000007');
+    expect(within(own).queryByText(/Civic/)).not.toBeInTheDocument();
   });
 
   it('refuses letters in the browser', async () => {

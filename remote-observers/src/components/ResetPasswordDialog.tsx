@@ -8,6 +8,7 @@ import { useHostServices } from '@observatory/shared/services';
 import type { Observer } from '../api/types';
 import { resetObserverPassword } from '../api/resetObserverPassword';
 import { isValidPin } from '../lib/pin';
+import { ObserverFacts } from './ObserverFacts';
 
 interface ResetPasswordDialogProps {
   /** Whose password to reset; the dialog is open while it is set. */
@@ -18,13 +19,15 @@ interface ResetPasswordDialogProps {
 /**
  * Reset password (spec section 5): Confirm is enabled by any non-empty value, and the value is
  * checked against the one PIN rule (4 or 6 digits) in the browser before anything is sent. The
- * request names the observer by id, so the PIN goes to exactly the observer the title names.
+ * request names the observer by id, so the PIN goes to exactly the observer the title names; the
+ * dialog also shows the phone and, for an organizer, the NGO, so a namesake cannot be mistaken for them.
  */
 export function ResetPasswordDialog({ observer, onClose }: ResetPasswordDialogProps) {
   const { t } = useTranslation('observers');
   const { http, toasts } = useHostServices();
   const describe = useDescribeError();
   const formId = useId();
+  const factsId = useId();
   const [formError, setFormError] = useState<string>();
   const { register, handleSubmit, reset, control, formState } = useForm({ defaultValues: { newPin: '' }, shouldFocusError: true });
   const value = useWatch({ control, name: 'newPin' });
@@ -54,6 +57,7 @@ export function ResetPasswordDialog({ observer, onClose }: ResetPasswordDialogPr
       title={observer ? <Trans t={t} i18nKey="resetPassword.title" values={{ name: observer.name }} components={{ name: <bdi /> }} /> : ''}
       onClose={() => !formState.isSubmitting && onClose()}
       size="small"
+      describedBy={observer ? factsId : undefined}
       footer={
         <>
           <Button variant={ButtonVariant.BGGRAY} onClick={onClose} disabled={formState.isSubmitting}>
@@ -65,6 +69,8 @@ export function ResetPasswordDialog({ observer, onClose }: ResetPasswordDialogPr
         </>
       }
     >
+      {/* The name alone may belong to two observers (an organizer sees every NGO). */}
+      {observer && <ObserverFacts observer={observer} id={factsId} />}
       <form id={formId} onSubmit={submit} noValidate>
         <PasswordField
           registration={register('newPin', {
