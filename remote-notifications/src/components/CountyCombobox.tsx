@@ -94,6 +94,10 @@ export function CountyCombobox({ counties, value, onChange, inputRef }: CountyCo
           settle();
         }
         break;
+      case 'Tab':
+        // Chosen before focus moves on, so the range fields it enables are the next stop.
+        if (query !== null) settle();
+        break;
       case 'Escape':
         if (open || query !== null) {
           event.preventDefault();

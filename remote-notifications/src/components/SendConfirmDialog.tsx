@@ -47,7 +47,7 @@ export function SendConfirmDialog({ pending, everyoneCount, resend, onConfirm, o
           )}
         </>
       }
-      confirmLabel={t(resend ? 'send.confirm.resendConfirm' : 'send.confirm.confirm')}
+      confirmLabel={resend ? t('send.confirm.resendConfirm') : t('send.confirm.confirm')}
       onConfirm={onConfirm}
       onCancel={onCancel}
     />

@@ -162,6 +162,16 @@ describe('SendPage without a selection', () => {
     expect(sendButton()).toBeEnabled();
   });
 
+  it('a county name typed and left with Tab chooses it, and Tab lands on the range it enables', async () => {
+    const http = api();
+    const { user } = renderArea('', { http: http.http });
+    await user.type(await screen.findByRole('combobox', { name: 'County' }), 'cluj');
+    await user.tab();
+    expect(screen.getByRole('combobox', { name: 'County' })).toHaveValue('CJ – Cluj');
+    expect(screen.getByRole('textbox', { name: 'From station' })).toHaveFocus();
+    expect(screen.getByText('Press Search to find the observers checked in at these stations.')).toBeInTheDocument();
+  });
+
   it('keeps Send disabled when nobody is checked in there', async () => {
     const http = api().on('GET', '/api/v1/observer/active', { body: [] });
     const { user } = renderArea('', { http: http.http });
