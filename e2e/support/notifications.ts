@@ -27,15 +27,20 @@ export interface StoredNotification {
   readonly sentObserverIds: readonly number[];
 }
 
-/** The stored notification with this title, as the API's history returns it (newest first). */
-export async function storedNotification(request: APIRequestContext, token: string, title: string): Promise<StoredNotification> {
+/** Every stored notification with this title, as the API's history returns them (newest first). */
+export async function storedNotifications(request: APIRequestContext, token: string, title: string): Promise<StoredNotification[]> {
   const response = await request.get(`${E2E_API_URL}/api/v1/notification/get/all`, {
     headers: auth(token),
     params: { page: 1, pageSize: 1000 },
   });
   expect(response.ok()).toBe(true);
   const { data } = (await response.json()) as { data: StoredNotification[] };
-  const found = data.filter((notification) => notification.title === title);
+  return data.filter((notification) => notification.title === title);
+}
+
+/** The one stored notification with this title. */
+export async function storedNotification(request: APIRequestContext, token: string, title: string): Promise<StoredNotification> {
+  const found = await storedNotifications(request, token, title);
   expect(found, `notifications titled ${title}`).toHaveLength(1);
   return found[0]!;
 }

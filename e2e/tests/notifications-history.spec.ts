@@ -53,3 +53,20 @@ test('the history in English: its columns, and axe', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Back to sending' })).toBeVisible();
   await expectNoAxeViolations(page, 'notification history (en)');
 });
+
+test('a page past the end of the history shows the last page instead', async ({ page }) => {
+  const token = await signIn(page, NGO_ADMIN, 'en');
+  // At least one notification, so there is a last page to show.
+  const observer = await createObserver(page.request, token, 'History');
+  const title = `E2E History end ${Date.now().toString(36)}`;
+  await sendThroughApi(page.request, token, title, [observer.id]);
+  await page.goto('/notifications/history?page=9999');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notification history' })).toBeVisible();
+  await expect(page).not.toHaveURL(/page=9999/);
+  await expect(page.getByText(/^Showing [\d,]+ to [\d,]+ of [\d,]+$/)).toBeVisible();
+  const table = page.getByRole('table', { name: 'Notifications sent, newest first' });
+  await expect(table.getByRole('rowheader').first()).toBeVisible();
+  // The last page holds the oldest: its rows end where the total does.
+  const [, last, total] = /to ([\d,]+) of ([\d,]+)$/.exec((await page.getByText(/^Showing /).textContent()) ?? '') ?? [];
+  expect(last).toBe(total);
+});

@@ -2,7 +2,15 @@ import { expect, test } from '@playwright/test';
 import type { Page, Route } from '@playwright/test';
 import { NGO_ADMIN } from '../support/topology';
 import { expectNoAxeViolations } from '../support/axe';
-import { countSends, signIn, storedNotification, uniqueTitle, writeNotification } from '../support/notifications';
+import {
+  countSends,
+  createObserver,
+  signIn,
+  storedNotification,
+  storedNotifications,
+  uniqueTitle,
+  writeNotification,
+} from '../support/notifications';
 
 /** Opens /notifications and answers the count of everyone once the page has it. */
 async function openSendPage(page: Page, language: 'en' | 'ro' = 'en'): Promise<{ token: string; everyone: number }> {
@@ -112,4 +120,66 @@ test('validation after a submit attempt, the length warnings and the preview, in
     `${Array.from(longTitle).slice(0, 65).join('').trimEnd()}…`,
   );
   expect(sends.count()).toBe(0);
+});
+
+test('a send whose answer is lost says it may have gone, points to the history, and a re-send is deliberate, in Romanian', async ({
+  page,
+}) => {
+  const token = await signIn(page, NGO_ADMIN, 'ro');
+  const observer = await createObserver(page.request, token, 'Unanswered');
+  await page.goto(`/notifications?toObserverIds=${encodeURIComponent(JSON.stringify([observer.id]))}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Notificări' })).toBeVisible();
+  const title = uniqueTitle('Unanswered');
+  const message = 'Secțiile se închid la 21:00.';
+  await writeNotification(page, title, message, 'ro');
+  const sends = countSends(page);
+  // The API receives and stores the send; the browser never gets the answer (the connection drops).
+  let reached = 0;
+  await page.route('**/api/v1/notification/send', async (route) => {
+    reached = (await route.fetch()).status();
+    await route.abort('connectionreset');
+  });
+  await page.getByRole('button', { name: 'Trimite', exact: true }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Trimiteți această notificare?' });
+  await expect(dialog).toContainText('Ajunge la 1 observator.');
+  await dialog.getByRole('button', { name: 'Trimite acum' }).click();
+
+  const notice = page.getByRole('alert').filter({ hasText: 'Este posibil ca ultima trimitere să fi reușit: serverul nu a răspuns.' });
+  await expect(notice).toHaveText(
+    'Este posibil ca ultima trimitere să fi reușit: serverul nu a răspuns. Verificați istoricul notificărilor trimise înainte de a o trimite din nou. Textul dumneavoastră a fost păstrat.',
+  );
+  await expect(page.getByRole('status').filter({ hasText: 'Trimitere neconfirmată' })).toBeVisible();
+  await expect(page.getByText(/îl puteți trimite din nou/)).toHaveCount(0);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel('Titlu (obligatoriu)')).toHaveValue(title);
+  await expect(page.getByLabel('Mesaj (obligatoriu)')).toHaveValue(message);
+  expect(reached).toBe(202);
+  // It did go: the API stored it for exactly that observer.
+  expect((await storedNotification(page.request, token, title)).sentObserverIds).toEqual([observer.id]);
+  await page.unroute('**/api/v1/notification/send');
+
+  // The notice's link shows it in the history; back on the page, the notice is still there.
+  await notice.getByRole('link', { name: 'istoricul notificărilor trimise' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Istoricul notificărilor' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: title })).toBeVisible();
+  await page.getByRole('link', { name: 'Înapoi la trimitere' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Notificări' })).toBeVisible();
+  await expect(notice).toBeVisible();
+  await page.getByRole('button', { name: 'Restaurați-le' }).click();
+  await expect(page.getByLabel('Titlu (obligatoriu)')).toHaveValue(title);
+
+  // Sending the same text again is named a re-send, with Cancel first.
+  await page.getByRole('button', { name: 'Trimite', exact: true }).click();
+  await expect(dialog).toContainText(
+    'Este posibil ca acest text să fi fost deja trimis: ultima încercare nu a primit răspuns. Trimiteți-l din nou doar dacă nu apare în istoric.',
+  );
+  await expect(dialog.getByRole('button', { name: 'Anulează' })).toBeFocused();
+  await expect(dialog.getByRole('button', { name: 'Trimite acum' })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'notifications re-send confirmation (ro)');
+  await dialog.getByRole('button', { name: 'Trimite totuși din nou' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Notificarea a fost trimisă către 1 observator.' })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByLabel('Titlu (obligatoriu)')).toHaveValue('');
+  expect(sends.count()).toBe(2);
+  expect(await storedNotifications(page.request, token, title)).toHaveLength(2);
 });

@@ -7,6 +7,7 @@ import {
   countSends,
   createObserver,
   freeStations,
+  listCounties,
   observersCheckedIn,
   signIn,
   storedNotification,
@@ -85,6 +86,66 @@ test('send to a county and a range of its stations: exactly the observers checke
 
   const stored = await storedNotification(page.request, token, title);
   expect([...stored.sentObserverIds].sort(byId)).toEqual(expected);
+});
+
+test('every targeting state: nobody found, kept across the history, a new county clears the ids, Reset is everyone again', async ({
+  page,
+}) => {
+  const token = await signIn(page, NGO_ADMIN, 'en');
+  const { county, from } = await freeStations(page.request, token, 3);
+  const to = from + 2;
+  const other = (await listCounties(page.request, token)).find((candidate) => candidate.code !== county.code)!;
+  const counted = page.waitForResponse((response) => response.url().endsWith('/api/v1/observer/count'));
+  await page.goto('/notifications');
+  const everyone = Number(await (await counted).json()).toLocaleString('en-GB');
+  const picker = page.getByRole('combobox', { name: 'County' });
+  const fromField = page.getByRole('textbox', { name: 'From station' });
+  const toField = page.getByRole('textbox', { name: 'To station' });
+  const send = page.getByRole('button', { name: 'Send', exact: true });
+
+  // The county's name typed and left with Tab (no Enter) chooses it.
+  await picker.focus();
+  await page.keyboard.type(county.name);
+  await page.keyboard.press('Tab');
+  await expect(picker).toHaveValue(`${county.code} – ${county.name}`);
+  await expect(fromField).toBeFocused();
+  await page.keyboard.type(String(from));
+  await toField.fill(String(to));
+  await page.keyboard.press('Enter');
+  const nobody = `No observer is checked in at stations ${from.toLocaleString('en-GB')}–${to.toLocaleString('en-GB')} of ${county.code} – ${county.name}.`;
+  await expect(page.getByText(nobody)).toBeVisible();
+  await expect(send).toBeDisabled();
+  await expect(send).toHaveAccessibleDescription('Send is not available: no observer is checked in at the chosen stations.');
+
+  // To the history and back: the county, the range and the search's result are still there.
+  await page.getByRole('link', { name: 'History of sent notifications' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Notification history' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to sending' }).click();
+  await expect(picker).toHaveValue(`${county.code} – ${county.name}`);
+  await expect(fromField).toHaveValue(String(from));
+  await expect(toField).toHaveValue(String(to));
+  await expect(page.getByText(nobody)).toBeVisible();
+  await expect(send).toBeDisabled();
+
+  // Another county: what was found no longer applies, Search is needed again.
+  await picker.fill(other.name);
+  await expect(page.getByRole('listbox', { name: 'Counties' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(picker).toHaveValue(`${other.code} – ${other.name}`);
+  await expect(page.getByText('Press Search to find the observers checked in at these stations.')).toBeVisible();
+  await expect(page.getByText(nobody)).toHaveCount(0);
+  await expect(send).toBeDisabled();
+  await expect(send).toHaveAccessibleDescription(/press Search to find the observers/);
+
+  // Reset: no county, no range, everyone again with the count.
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(picker).toHaveValue('');
+  await expect(picker).toBeFocused();
+  await expect(fromField).toHaveValue('');
+  await expect(fromField).toBeDisabled();
+  await expect(toField).toHaveValue('');
+  await expect(page.getByText(`No filter: the notification goes to everyone you can see, ${everyone} observers.`)).toBeVisible();
+  await expect(send).toBeEnabled();
 });
 
 test('from the observers list with a selection: it says who, and exactly they receive it', async ({ page }) => {

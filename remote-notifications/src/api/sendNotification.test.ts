@@ -1,5 +1,6 @@
 import { createTestHttp } from '@observatory/shared/testing';
-import { sendNotification, sendNotificationToAll } from './sendNotification';
+import type { AreaHttpV1, RequestOptions } from '@observatory/shared/contract';
+import { SEND_TIMEOUT_MS, sendNotification, sendNotificationToAll } from './sendNotification';
 
 const content = { title: 'Opening', message: 'Fill in form A by 8:00.' };
 
@@ -38,5 +39,30 @@ describe('sendNotificationToAll', () => {
       title: 'Opening',
       message: 'Fill in form A by 8:00.',
     });
+  });
+});
+
+describe('the time a send may take', () => {
+  /** An AreaHttpV1 that records the options of each post (the test transport does not see the timeout). */
+  function recordingHttp() {
+    const options: unknown[] = [];
+    const http: AreaHttpV1 = {
+      get: () => Promise.reject(new Error('not used')),
+      put: () => Promise.reject(new Error('not used')),
+      delete: () => Promise.reject(new Error('not used')),
+      post: <T>(_path: string, _body?: unknown, given?: RequestOptions) => {
+        options.push(given);
+        return Promise.resolve({ sent: 1 } as T);
+      },
+    };
+    return { http, options };
+  }
+
+  it('is longer than the 15 s every other request gets, for both send routes', async () => {
+    const { http, options } = recordingHttp();
+    await sendNotification(http, content, [1]);
+    await sendNotificationToAll(http, content);
+    expect(options).toEqual([{ timeoutMs: SEND_TIMEOUT_MS }, { timeoutMs: SEND_TIMEOUT_MS }]);
+    expect(SEND_TIMEOUT_MS).toBeGreaterThanOrEqual(60_000);
   });
 });

@@ -91,6 +91,7 @@ describe('CountyCombobox', () => {
     const { user } = renderNotifications(<Picker onChange={onChange} />);
     await user.type(box(), 'zz');
     expect(screen.getByText('No county matches “zz”.')).toBeInTheDocument();
+    expect(box()).toHaveAccessibleDescription(/No county matches “zz”\.$/);
     expect(screen.queryAllByRole('option')).toHaveLength(0);
     expect(box()).toHaveAttribute('aria-expanded', 'false');
     await user.keyboard('{Enter}');
@@ -106,13 +107,52 @@ describe('CountyCombobox', () => {
     expect(box()).toHaveValue('');
   });
 
-  it('leaving without choosing keeps the chosen county', async () => {
+  it('leaving with text that names no county keeps the chosen county and the text, and says so', async () => {
     const onChange = jest.fn();
     const { user } = renderNotifications(<Picker initial="AB" onChange={onChange} />);
     await user.type(box(), 'x');
     await user.tab();
-    expect(box()).toHaveValue('AB – Alba');
     expect(onChange).not.toHaveBeenCalled();
+    expect(box()).toHaveValue('AB – Albax');
+    expect(box()).toHaveAttribute('aria-invalid', 'true');
+    expect(box()).toHaveAccessibleDescription(
+      /“AB – Albax” names no single county, so the county is still AB – Alba\. Choose one from the list, or press Escape to put it back\.$/,
+    );
+    // Escape puts the chosen county back and the message goes.
+    box().focus();
+    await user.keyboard('{Escape}');
+    expect(box()).toHaveValue('AB – Alba');
+    expect(box()).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(/names no single county/)).not.toBeInTheDocument();
+  });
+
+  it('leaving after typing a code or a whole name chooses that county, without Enter', async () => {
+    const onChange = jest.fn();
+    const { user } = renderNotifications(<Picker onChange={onChange} />);
+    await user.type(box(), 'cluj');
+    await user.tab();
+    expect(onChange).toHaveBeenLastCalledWith('CJ');
+    expect(box()).toHaveValue('CJ – Cluj');
+    await user.clear(box());
+    await user.type(box(), 'ARGES');
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(onChange).toHaveBeenLastCalledWith('AG');
+    expect(box()).toHaveValue('AG – Argeș');
+    await user.clear(box());
+    await user.type(box(), 'bn');
+    await user.tab();
+    expect(onChange).toHaveBeenLastCalledWith('BN');
+  });
+
+  it('leaving with part of a name keeps the text and says that no county is chosen', async () => {
+    const onChange = jest.fn();
+    const { user } = renderNotifications(<Picker onChange={onChange} />);
+    await user.type(box(), 'a');
+    await user.tab();
+    expect(onChange).not.toHaveBeenCalled();
+    expect(box()).toHaveValue('a');
+    expect(screen.getByText('“a” names no single county, so no county is chosen. Choose one from the list.')).toBeVisible();
+    expect(box()).toHaveAccessibleDescription(/so no county is chosen/);
   });
 
   it('chooses with the mouse', async () => {

@@ -2,8 +2,8 @@ import { useId, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { County } from '@observatory/shared/model';
-import { CheckIcon, ChevronDownIcon, StatusRegion } from '@observatory/shared/ui';
-import { countyLabel, matchCounties } from '../lib/matchCounties';
+import { AlertIcon, CheckIcon, ChevronDownIcon, StatusRegion } from '@observatory/shared/ui';
+import { countyLabel, exactCounty, matchCounties } from '../lib/matchCounties';
 import { moveActive } from '../lib/listNavigation';
 import type { ListMove } from '../lib/listNavigation';
 
@@ -20,11 +20,13 @@ interface CountyComboboxProps {
  * 1.2 combobox pattern). Typing filters the counties by code or name (diacritics optional) and
  * highlights the first match; the arrow keys move, Enter chooses, Escape closes and puts back the
  * chosen county; emptying the text clears it. Focus stays in the text box (aria-activedescendant).
+ * Leaving with typed text chooses the one county it names exactly; otherwise the text stays, marked
+ * invalid, with a message saying which county (if any) is still chosen: typing is never lost silently.
  */
 export function CountyCombobox({ counties, value, onChange, inputRef }: CountyComboboxProps) {
   const { t } = useTranslation('notifications');
   const id = useId();
-  const ids = { input: `${id}-input`, list: `${id}-list`, hint: `${id}-hint` };
+  const ids = { input: `${id}-input`, list: `${id}-list`, hint: `${id}-hint`, problem: `${id}-problem` };
   const chosen = counties.find((county) => county.code === value) ?? null;
   // null while the person is not typing: the box then shows the chosen county.
   const input = useRef<HTMLInputElement>(null);
@@ -36,21 +38,36 @@ export function CountyCombobox({ counties, value, onChange, inputRef }: CountyCo
   const expanded = open && options.length > 0;
   const activeOption = expanded ? options[active] : undefined;
   const optionId = (county: County) => `${id}-option-${county.code}`;
-  const noMatch = open && query !== null && query.trim() !== '' && options.length === 0;
+  const typed = query !== null && query.trim() !== '' ? query.trim() : null;
+  const noMatch = open && typed !== null && options.length === 0;
+  // Text left behind that names no single county: kept, and said, until the person deals with it.
+  const kept = !open && typed !== null;
 
   const openAt = (start: 'chosen-or-first' | 'chosen-or-last') => {
     setOpen(true);
     const index = chosen && query === null ? options.findIndex((county) => county.code === chosen.code) : -1;
     setActive(index >= 0 ? index : start === 'chosen-or-first' ? 0 : options.length - 1);
   };
-  const close = () => {
+  /** Hides the list; the text typed stays (a click on the box or the toggle is not a choice). */
+  const collapse = () => {
     setOpen(false);
     setActive(-1);
+  };
+  const close = () => {
+    collapse();
     setQuery(null);
   };
   const choose = (county: County | null) => {
     close();
     if ((county?.code ?? null) !== value) onChange(county?.code ?? null);
+  };
+  /** Leaving the box, or Enter with nothing highlighted: the text chooses what it names exactly. */
+  const settle = () => {
+    if (query === null) return close();
+    if (query.trim() === '') return choose(null);
+    const named = exactCounty(counties, query);
+    if (named) return choose(named);
+    collapse();
   };
   const move = (direction: ListMove) => setActive((current) => moveActive(current, options.length, direction));
 
@@ -74,8 +91,12 @@ export function CountyCombobox({ counties, value, onChange, inputRef }: CountyCo
           choose(activeOption);
         } else if (query !== null) {
           event.preventDefault();
-          if (query.trim() === '') choose(null);
+          settle();
         }
+        break;
+      case 'Tab':
+        // Chosen before focus moves on, so the range fields it enables are the next stop.
+        if (query !== null) settle();
         break;
       case 'Escape':
         if (open || query !== null) {
@@ -89,7 +110,7 @@ export function CountyCombobox({ counties, value, onChange, inputRef }: CountyCo
   };
 
   return (
-    <div className="obs-field obs-notifications-combobox">
+    <div className={kept ? 'obs-field obs-field--invalid obs-notifications-combobox' : 'obs-field obs-notifications-combobox'}>
       <label className="obs-field__label" htmlFor={ids.input}>
         {t('filter.county')}
       </label>
@@ -109,7 +130,8 @@ export function CountyCombobox({ counties, value, onChange, inputRef }: CountyCo
           aria-expanded={expanded}
           aria-controls={ids.list}
           aria-activedescendant={activeOption ? optionId(activeOption) : undefined}
-          aria-describedby={ids.hint}
+          aria-describedby={noMatch || kept ? `${ids.hint} ${ids.problem}` : ids.hint}
+          aria-invalid={kept || undefined}
           value={query ?? (chosen ? countyLabel(chosen) : '')}
           onChange={(event) => {
             setQuery(event.target.value);
@@ -118,8 +140,8 @@ export function CountyCombobox({ counties, value, onChange, inputRef }: CountyCo
             setActive(event.target.value.trim() === '' ? -1 : 0);
           }}
           onKeyDown={onKeyDown}
-          onClick={() => (expanded ? close() : openAt('chosen-or-first'))}
-          onBlur={() => (query !== null && query.trim() === '' ? choose(null) : close())}
+          onClick={() => (expanded ? collapse() : openAt('chosen-or-first'))}
+          onBlur={settle}
         />
         <button
           type="button"
@@ -132,7 +154,7 @@ export function CountyCombobox({ counties, value, onChange, inputRef }: CountyCo
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => {
             input.current?.focus();
-            if (expanded) close();
+            if (expanded) collapse();
             else openAt('chosen-or-first');
           }}
         >
@@ -168,7 +190,19 @@ export function CountyCombobox({ counties, value, onChange, inputRef }: CountyCo
             ))}
         </ul>
       </div>
-      {noMatch && <p className="obs-field__hint">{t('filter.countyNoMatch', { text: query.trim() })}</p>}
+      {noMatch && (
+        <p className="obs-field__hint" id={ids.problem}>
+          {t('filter.countyNoMatch', { text: typed })}
+        </p>
+      )}
+      {kept && (
+        <p className="obs-field__error" id={ids.problem}>
+          <AlertIcon />
+          <span>
+            {chosen ? t('filter.countyKept', { text: typed, county: countyLabel(chosen) }) : t('filter.countyKeptNone', { text: typed })}
+          </span>
+        </p>
+      )}
       <StatusRegion message={open && query !== null ? t('filter.countyMatches', { count: options.length }) : ''} />
     </div>
   );

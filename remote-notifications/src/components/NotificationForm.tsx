@@ -11,6 +11,7 @@ import type { SendReadiness, SendTarget } from '../lib/targeting';
 import { LengthCounter } from './LengthCounter';
 import { PhonePreview } from './PhonePreview';
 import { SendConfirmDialog } from './SendConfirmDialog';
+import { UncertainSendNotice } from './UncertainSendNotice';
 import { useTextRules } from '../hooks/useTextRules';
 
 interface NotificationFormProps {
@@ -22,10 +23,17 @@ interface NotificationFormProps {
 
 type Pending = { readonly content: NotificationContent; readonly target: SendTarget };
 
+/** A send of the same title or message as one that got no answer would most likely be a duplicate. */
+function repeats(content: NotificationContent, earlier: NotificationContent | null): boolean {
+  return earlier !== null && (content.title === earlier.title || content.message === earlier.message);
+}
+
 /**
  * Title and message with live counts and a phone preview, then Send: a confirmation that states
  * the recipients, one request however often it is pressed, and a reset form after success. A
- * failure keeps the text and says why next to Send as well as in a toast.
+ * failure keeps the text and says why next to Send as well as in a toast. A send that got no
+ * answer keeps the text too, but says it may have gone and points to the history; sending the
+ * same text again is then confirmed as a re-send.
  */
 export function NotificationForm({ readiness, everyoneCount }: NotificationFormProps) {
   const { t } = useTranslation('notifications');
@@ -36,7 +44,7 @@ export function NotificationForm({ readiness, everyoneCount }: NotificationFormP
   const { errors, submitCount } = formState;
   const [title, message] = useWatch({ control, name: ['title', 'message'] });
   const draft = useFormDraft('notifications.send', form);
-  const { send, sending } = useSendNotification();
+  const { send, sending, uncertain } = useSendNotification();
   const [pending, setPending] = useState<Pending | null>(null);
   const [failure, setFailure] = useState<string>();
   const { announce, message: spoken } = useAnnounce();
@@ -59,6 +67,8 @@ export function NotificationForm({ readiness, everyoneCount }: NotificationFormP
       setFailure(undefined);
       reset({ title: '', message: '' });
       draft.clear();
+    } else if (outcome.status === 'uncertain') {
+      setFailure(undefined);
     } else {
       setFailure(t('send.errorKept', { reason: outcome.message }));
     }
@@ -89,6 +99,7 @@ export function NotificationForm({ readiness, everyoneCount }: NotificationFormP
         />
         <StatusRegion message={spoken} />
         <FormServerError message={failure} />
+        <UncertainSendNotice shown={uncertain !== null} />
         {!readiness.ready && (
           <p id={blockedId} className="obs-notifications-blocked">
             {t(`send.blocked.${readiness.reason}`)}
@@ -111,6 +122,7 @@ export function NotificationForm({ readiness, everyoneCount }: NotificationFormP
       <SendConfirmDialog
         pending={pending ? { title: pending.content.title, target: pending.target } : null}
         everyoneCount={everyoneCount}
+        resend={pending !== null && repeats(pending.content, uncertain)}
         onConfirm={confirm}
         onCancel={() => setPending(null)}
       />

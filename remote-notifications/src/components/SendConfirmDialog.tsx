@@ -8,6 +8,8 @@ interface SendConfirmDialogProps {
   readonly pending: { readonly title: string; readonly target: SendTarget } | null;
   /** How many observers "everyone" is, when known. */
   readonly everyoneCount: number | null;
+  /** The same text may already have gone (an earlier send got no answer): this is a deliberate re-send. */
+  readonly resend: boolean;
   /** Sends; the dialog stays open and busy until the promise settles. */
   readonly onConfirm: () => Promise<unknown>;
   readonly onCancel: () => void;
@@ -16,8 +18,9 @@ interface SendConfirmDialogProps {
 /**
  * The confirmation before a send (spec section 5; quality bar UX-5): how many observers it
  * reaches, and whether that is everyone. Focus starts on Cancel, so a habitual Enter sends nothing.
+ * A re-send of a text that may already have gone says so first, and its button says "again".
  */
-export function SendConfirmDialog({ pending, everyoneCount, onConfirm, onCancel }: SendConfirmDialogProps) {
+export function SendConfirmDialog({ pending, everyoneCount, resend, onConfirm, onCancel }: SendConfirmDialogProps) {
   const { t, i18n } = useTranslation('notifications');
   const number = (value: number) => formatNumber(value, i18n.language);
   let reach = '';
@@ -35,6 +38,7 @@ export function SendConfirmDialog({ pending, everyoneCount, onConfirm, onCancel 
       title={t('send.confirm.title')}
       message={
         <>
+          {resend && <p className="obs-notifications-resend">{t('send.confirm.resend')}</p>}
           <p>{reach}</p>
           {pending && (
             <p>
@@ -43,7 +47,7 @@ export function SendConfirmDialog({ pending, everyoneCount, onConfirm, onCancel 
           )}
         </>
       }
-      confirmLabel={t('send.confirm.confirm')}
+      confirmLabel={resend ? t('send.confirm.resendConfirm') : t('send.confirm.confirm')}
       onConfirm={onConfirm}
       onCancel={onCancel}
     />

@@ -1,23 +1,33 @@
 import { useCallback, useRef, useState } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useDescribeError } from '@observatory/shared/area';
 import { formatNumber } from '@observatory/shared/i18n';
 import { useHostServices } from '@observatory/shared/services';
 import { sendNotification, sendNotificationToAll } from '../api/sendNotification';
-import type { NotificationContent } from '../api/types';
+import type { NotificationContent, NotificationSendResult } from '../api/types';
+import { mayHaveBeenSent } from '../lib/sendFailure';
 import type { SendTarget } from '../lib/targeting';
+import { uncertainSendAtom } from '../state/uncertainSend';
 
 export type SendOutcome =
   | { readonly status: 'sent'; readonly sent: number }
+  /** The API answered with a refusal or a failure: nothing was sent. */
   | { readonly status: 'failed'; readonly message: string }
+  /** No answer came (connection lost, time ran out): it may have been sent. */
+  | { readonly status: 'uncertain' }
   /** A second send while one is in flight (double click, Enter twice): nothing was asked. */
   | { readonly status: 'ignored' };
+
+type Attempt = { readonly ok: true; readonly result: NotificationSendResult } | { readonly ok: false; readonly error: unknown };
 
 /**
  * Sends once. While a send is in flight every other call is ignored, whatever the buttons look
  * like at that moment, so a double click or Enter pressed twice never sends twice. Success and
  * failure are toasts (spec: NOTIFICATION_SENT_SUCCESS with the number reached; ERROR /
  * NOTIFICATION_SENT_ERROR); the failure's sentence is also returned for the form to keep on screen.
+ * A send without an answer is not called a failure: it may have gone, so it is remembered
+ * (`uncertain`) until a send succeeds, and the form makes a re-send a deliberate act.
  */
 export function useSendNotification() {
   const { t, i18n } = useTranslation('notifications');
@@ -25,31 +35,45 @@ export function useSendNotification() {
   const describe = useDescribeError();
   const inFlight = useRef(false);
   const [sending, setSending] = useState(false);
+  const uncertain = useAtomValue(uncertainSendAtom);
+  const setUncertain = useSetAtom(uncertainSendAtom);
 
   const send = useCallback(
     async (content: NotificationContent, target: SendTarget): Promise<SendOutcome> => {
       if (inFlight.current) return { status: 'ignored' };
       inFlight.current = true;
       setSending(true);
+      // Only the request is guarded: a fault after its answer must not read as "maybe not sent".
+      let attempt: Attempt;
       try {
-        const { sent } =
-          target.kind === 'everyone' ? await sendNotificationToAll(http, content) : await sendNotification(http, content, target.ids);
+        const request = target.kind === 'everyone' ? sendNotificationToAll(http, content) : sendNotification(http, content, target.ids);
+        attempt = { ok: true, result: await request };
+      } catch (error) {
+        attempt = { ok: false, error };
+      } finally {
+        inFlight.current = false;
+        setSending(false);
+      }
+      if (attempt.ok) {
+        const { sent } = attempt.result;
+        setUncertain(null);
         toasts.show({
           kind: 'success',
           title: t('send.successTitle'),
           message: t('send.success', { count: sent, total: formatNumber(sent, i18n.language) }),
         });
         return { status: 'sent', sent };
-      } catch (error) {
-        const message = describe(error, { what: t('send.error'), 400: t('send.errorRefused'), 404: t('send.errorRecipients') });
-        toasts.show({ kind: 'error', title: t('send.errorTitle'), message });
-        return { status: 'failed', message };
-      } finally {
-        inFlight.current = false;
-        setSending(false);
       }
+      if (mayHaveBeenSent(attempt.error)) {
+        setUncertain(content);
+        toasts.show({ kind: 'warning', title: t('send.uncertainTitle'), message: t('send.uncertain') });
+        return { status: 'uncertain' };
+      }
+      const message = describe(attempt.error, { what: t('send.error'), 400: t('send.errorRefused'), 404: t('send.errorRecipients') });
+      toasts.show({ kind: 'error', title: t('send.errorTitle'), message });
+      return { status: 'failed', message };
     },
-    [http, toasts, describe, t, i18n],
+    [http, toasts, describe, t, i18n, setUncertain],
   );
-  return { send, sending };
+  return { send, sending, uncertain };
 }

@@ -1,5 +1,5 @@
 import type { County } from '@observatory/shared/model';
-import { countyLabel, foldText, matchCounties } from './matchCounties';
+import { countyLabel, exactCounty, foldText, matchCounties } from './matchCounties';
 
 const county = (code: string, name: string, order: number): County => ({
   id: order,
@@ -34,6 +34,25 @@ describe('matchCounties', () => {
 
   it('finds nothing for text no county has', () => {
     expect(matchCounties(COUNTIES, 'zz')).toEqual([]);
+  });
+});
+
+describe('exactCounty', () => {
+  it('finds the county a text names exactly: code, name or label, in any case and without diacritics', () => {
+    expect(exactCounty(COUNTIES, 'cj')?.code).toBe('CJ');
+    expect(exactCounty(COUNTIES, ' Arges ')?.code).toBe('AG');
+    expect(exactCounty(COUNTIES, 'bistrita-nasaud')?.code).toBe('BN');
+    expect(exactCounty(COUNTIES, 'AB – Alba')?.code).toBe('AB');
+  });
+
+  it('finds none for a part of a name, an unknown text or empty text', () => {
+    expect(exactCounty(COUNTIES, 'clu')).toBeNull();
+    expect(exactCounty(COUNTIES, 'zz')).toBeNull();
+    expect(exactCounty(COUNTIES, '  ')).toBeNull();
+  });
+
+  it('finds none when the text names two counties', () => {
+    expect(exactCounty([...COUNTIES, county('XY', 'Cj', 5)], 'cj')).toBeNull();
   });
 });
 

@@ -19,3 +19,14 @@ export function matchCounties(counties: readonly County[], typed: string): Count
 export function countyLabel(county: Pick<County, 'code' | 'name'>): string {
   return `${county.code} – ${county.name}`;
 }
+
+/**
+ * The one county a typed text names exactly (its code, its name or its label, ignoring case and
+ * diacritics), or null when it names none or several: what leaving the picker without Enter chooses.
+ */
+export function exactCounty(counties: readonly County[], typed: string): County | null {
+  const query = foldText(typed);
+  if (query === '') return null;
+  const named = counties.filter((county) => [county.code, county.name, countyLabel(county)].some((text) => foldText(text) === query));
+  return named.length === 1 ? named[0]! : null;
+}

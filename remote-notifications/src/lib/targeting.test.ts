@@ -63,6 +63,17 @@ describe('targetingReducer', () => {
     expect(readinessOf(state.selection)).toEqual({ ready: false, reason: 'pending' });
   });
 
+  it('a search abandoned when the page goes away leaves the selection pending, not searching', () => {
+    const started = run({ type: 'countyChanged', countyCode: 'AB' }, { type: 'searchStarted', search: 2 });
+    const abandoned = targetingReducer(started, { type: 'searchAbandoned', search: 2 });
+    expect(abandoned.selection).toEqual({ status: 'pending', searching: false, failed: false });
+    expect(abandoned.filter.countyCode).toBe('AB');
+    // An older search, or one that already answered, is not affected.
+    expect(targetingReducer(started, { type: 'searchAbandoned', search: 1 })).toBe(started);
+    const resolved = targetingReducer(started, { type: 'searchSucceeded', search: 2, ids: [1], range });
+    expect(targetingReducer(resolved, { type: 'searchAbandoned', search: 2 })).toBe(resolved);
+  });
+
   it('a refused range keeps the selection pending with the problem, until the range changes', () => {
     const refused = run({ type: 'countyChanged', countyCode: 'AB' }, { type: 'searchRefused', problem: 'order' });
     expect(refused.problem).toBe('order');

@@ -37,6 +37,8 @@ export type TargetingEvent =
   | { readonly type: 'searchStarted'; readonly search: number }
   | { readonly type: 'searchSucceeded'; readonly search: number; readonly ids: readonly number[]; readonly range: StationRange }
   | { readonly type: 'searchFailed'; readonly search: number }
+  /** The page went away while this search ran (it was aborted): Search has to be pressed again. */
+  | { readonly type: 'searchAbandoned'; readonly search: number }
   | { readonly type: 'reset' };
 
 export const INITIAL_TARGETING: TargetingState = {
@@ -79,6 +81,9 @@ export function targetingReducer(state: TargetingState, event: TargetingEvent): 
     case 'searchFailed':
       if (event.search !== state.search || state.selection.status !== 'pending') return state;
       return { ...state, selection: { status: 'pending', searching: false, failed: true } };
+    case 'searchAbandoned':
+      if (event.search !== state.search || state.selection.status !== 'pending' || !state.selection.searching) return state;
+      return { ...state, selection: PENDING };
     case 'reset':
       return { ...INITIAL_TARGETING, search: state.search + 1 };
   }

@@ -61,6 +61,24 @@ describe('HistoryPage', () => {
     expect(http.requests[0]?.query).toEqual({ page: '3', pageSize: '100' });
   });
 
+  it('moves a page past the end to the last page, in place of the address', async () => {
+    const http = createTestHttp().on('GET', HISTORY, (request) => {
+      const page = Number(request.query.page);
+      const data = page === 2 ? [makeNotification({ id: 5, title: 'Oldest row' })] : [];
+      return { body: pageOf(data, 105, page, 100) };
+    });
+    const { user } = renderArea('/history?page=99', {
+      http: http.http,
+      initialEntries: ['/notifications', '/notifications/history?page=99'],
+    });
+    expect(await screen.findByText('Oldest row')).toBeInTheDocument();
+    expect(screen.getByText('Showing 101 to 105 of 105')).toBeInTheDocument();
+    expect(http.requests.map((request) => request.query.page)).toEqual(['99', '2']);
+    // Replaced, not pushed: Back leaves the history instead of returning to page 99.
+    await user.click(screen.getByRole('link', { name: 'Back to sending' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
+  });
+
   it('says when nothing was sent yet', async () => {
     const http = createTestHttp().on('GET', HISTORY, { body: pageOf([]) });
     renderArea('/history', { http: http.http });

@@ -1,8 +1,8 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from '@observatory/shared/router';
 import { useTranslation } from 'react-i18next';
 import { useRequest } from '@observatory/shared/area';
-import { AsyncView, BackLink, EmptyState, PageHeading, Pagination } from '@observatory/shared/ui';
+import { AsyncView, BackLink, EmptyState, LoadingIndicator, PageHeading, Pagination } from '@observatory/shared/ui';
 import { useHostServices } from '@observatory/shared/services';
 import { listNotifications } from '../api/listNotifications';
 import { HistoryTable } from '../components/HistoryTable';
@@ -25,6 +25,13 @@ export function HistoryPage() {
   const page = readPage(params.get('page'));
   const results = useRef<HTMLDivElement>(null);
   const request = useRequest((signal) => listNotifications(http, { page, pageSize: HISTORY_PAGE_SIZE }, signal), [http, page]);
+  const lastPage = request.state.status === 'success' ? request.state.data.totalPages : 0;
+  const pastTheEnd = lastPage > 0 && page > lastPage;
+  useEffect(() => {
+    // A page past the end (an old link, or fewer notifications than when it was made): show the
+    // last one instead of an empty table, replacing the address so Back does not return to it.
+    if (pastTheEnd) setParams(lastPage === 1 ? {} : { page: String(lastPage) }, { replace: true });
+  }, [pastTheEnd, lastPage, setParams]);
 
   const changePage = (next: number) => {
     setParams((current) => {
@@ -52,18 +59,22 @@ export function HistoryPage() {
           empty={<EmptyState title={t('history.emptyTitle')} message={t('history.emptyMessage')} />}
           errors={{ what: t('history.loadError') }}
         >
-          {(result) => (
-            <div className="obs-stack">
-              <HistoryTable rows={result.data} />
-              <Pagination
-                page={result.page}
-                pageSize={result.pageSize}
-                totalItems={result.totalItems}
-                totalPages={result.totalPages}
-                onPageChange={changePage}
-              />
-            </div>
-          )}
+          {(result) =>
+            pastTheEnd ? (
+              <LoadingIndicator />
+            ) : (
+              <div className="obs-stack">
+                <HistoryTable rows={result.data} />
+                <Pagination
+                  page={result.page}
+                  pageSize={result.pageSize}
+                  totalItems={result.totalItems}
+                  totalPages={result.totalPages}
+                  onPageChange={changePage}
+                />
+              </div>
+            )
+          }
         </AsyncView>
       </div>
     </section>

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createTestHttp } from '@observatory/shared/testing';
 import type { TestHttp } from '@observatory/shared/testing';
+import { createStore } from 'jotai';
+import { INITIAL_TARGETING, targetingReducer } from '../lib/targeting';
+import { targetingAtom } from '../state/targeting';
 import { COUNTIES } from '../testing/fixtures';
 import { renderArea } from '../testing/renderNotifications';
 
@@ -159,6 +162,16 @@ describe('SendPage without a selection', () => {
     expect(sendButton()).toBeEnabled();
   });
 
+  it('a county name typed and left with Tab chooses it, and Tab lands on the range it enables', async () => {
+    const http = api();
+    const { user } = renderArea('', { http: http.http });
+    await user.type(await screen.findByRole('combobox', { name: 'County' }), 'cluj');
+    await user.tab();
+    expect(screen.getByRole('combobox', { name: 'County' })).toHaveValue('CJ – Cluj');
+    expect(screen.getByRole('textbox', { name: 'From station' })).toHaveFocus();
+    expect(screen.getByText('Press Search to find the observers checked in at these stations.')).toBeInTheDocument();
+  });
+
   it('keeps Send disabled when nobody is checked in there', async () => {
     const http = api().on('GET', '/api/v1/observer/active', { body: [] });
     const { user } = renderArea('', { http: http.http });
@@ -218,6 +231,57 @@ describe('SendPage without a selection', () => {
     await user.click(screen.getByRole('link', { name: 'Back to sending' }));
     expect(await screen.findByRole('combobox', { name: 'County' })).toBeInTheDocument();
     expect(http.requests.filter((request) => request.path === '/api/v1/county')).toHaveLength(1);
+  });
+
+  it('keeps the county, the range and what Search found across a visit to the history', async () => {
+    const http = api()
+      .on('GET', '/api/v1/observer/active', { body: [{ id: 31, name: 'A', phone: '1' }] })
+      .on('GET', '/api/v1/notification/get/all', { body: { data: [], page: 1, pageSize: 100, totalItems: 0, totalPages: 0 } });
+    const { user } = renderArea('', { http: http.http });
+    await user.type(await screen.findByRole('combobox', { name: 'County' }), 'clu{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'From station' }), '10');
+    await user.type(screen.getByRole('textbox', { name: 'To station' }), '12');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('1 observer is checked in at stations 10–12 of CJ – Cluj.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'History of sent notifications' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Notification history' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to sending' }));
+    expect(await screen.findByRole('combobox', { name: 'County' })).toHaveValue('CJ – Cluj');
+    expect(screen.getByRole('textbox', { name: 'From station' })).toHaveValue('10');
+    expect(screen.getByRole('textbox', { name: 'To station' })).toHaveValue('12');
+    expect(screen.getByText('1 observer is checked in at stations 10–12 of CJ – Cluj.')).toBeInTheDocument();
+    expect(sendButton()).toBeEnabled();
+    expect(http.requests.filter((request) => request.path === '/api/v1/observer/active')).toHaveLength(1);
+  });
+
+  it('a search cut short by leaving for the history waits for Search again on return', async () => {
+    const http = api()
+      .on('GET', '/api/v1/observer/active', () => new Promise(() => undefined))
+      .on('GET', '/api/v1/notification/get/all', { body: { data: [], page: 1, pageSize: 100, totalItems: 0, totalPages: 0 } });
+    const { user } = renderArea('', { http: http.http });
+    await user.type(await screen.findByRole('combobox', { name: 'County' }), 'alba{Enter}{Enter}');
+    expect(await screen.findByText('Searching...')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'History of sent notifications' }));
+    await user.click(await screen.findByRole('link', { name: 'Back to sending' }));
+    expect(await screen.findByRole('combobox', { name: 'County' })).toHaveValue('AB – Alba');
+    expect(screen.getByText('Press Search to find the observers checked in at these stations.')).toBeInTheDocument();
+    expect(sendButton()).toBeDisabled();
+  });
+
+  it('starts the filter again when the page comes with another link than the held filter belongs to', async () => {
+    const held = () => {
+      const store = createStore();
+      const state = targetingReducer(INITIAL_TARGETING, { type: 'countyChanged', countyCode: 'AB' });
+      store.set(targetingAtom, { key: '', state, searchError: null });
+      return store;
+    };
+    const same = renderArea('', { http: api().http, store: held() });
+    expect(await screen.findByRole('combobox', { name: 'County' })).toHaveValue('AB – Alba');
+    same.unmount();
+    renderArea(`?toObserverIds=${encodeURIComponent('[31,"x"]')}`, { http: api().http, store: held() });
+    expect(await screen.findByRole('combobox', { name: 'County' })).toHaveValue('');
+    expect(await screen.findByText(/goes to everyone you can see, 812 observers/)).toBeInTheDocument();
   });
 
   it('says when the counties cannot be loaded, and still offers sending to everyone', async () => {
