@@ -4,6 +4,7 @@ import { useDescribeError } from '@observatory/shared/area';
 import { Button, EmptyState, ErrorIndicator, LoadingIndicator } from '@observatory/shared/ui';
 import type { ThreadDetails, ThreadKey } from '../api/threadDetails';
 import type { AnswerThread } from '../api/types';
+import { formTabs } from '../lib/formTabs';
 import { groupNotes } from '../lib/noteGroups';
 import { useLoadedFormSections, usePublishedForms } from '../hooks/useReferenceData';
 import { FollowUpPanel } from './FollowUpPanel';
@@ -40,15 +41,16 @@ export function DetailsBody({ threadKey, thread, details }: DetailsBodyProps) {
     tabs = <ErrorIndicator message={describe(forms.state.error, { what: t('details.formsError') })} onRetry={forms.retry} />;
   } else if (forms.state.status !== 'loaded') {
     tabs = <LoadingIndicator label={t('details.formsLoading')} />;
-  } else if (forms.state.value.length === 0) {
-    tabs = <EmptyState headingLevel={3} title={t('details.noForms')} />;
   } else {
-    const list = forms.state.value;
-    const selectedId = chosenForm ?? list[0]!.id;
-    tabs = (
-      <FormTabs forms={list} selectedId={selectedId} onSelect={setChosenForm}>
-        <FormTabPanel formId={selectedId} answered={answered} notes={notesShown ? notes.byQuestion : null} />
+    // Published forms, then any form answered that is no longer published (its answers count too).
+    const list = formTabs(forms.state.value, details.answers);
+    const selected = list.find((form) => form.id === chosenForm) ?? list[0];
+    tabs = selected ? (
+      <FormTabs forms={list} selectedId={selected.id} onSelect={setChosenForm}>
+        <FormTabPanel formId={selected.id} answered={answered} notes={notesShown ? notes.byQuestion : null} />
       </FormTabs>
+    ) : (
+      <EmptyState headingLevel={3} title={t('details.noForms')} />
     );
   }
 
