@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDescribeError } from '@observatory/shared/area';
 import { Button, EmptyState, ErrorIndicator, LoadingIndicator } from '@observatory/shared/ui';
 import type { ThreadDetails, ThreadKey } from '../api/threadDetails';
-import type { AnswerThread } from '../api/types';
+import type { ThreadItem } from '../hooks/useThread';
 import { formTabs } from '../lib/formTabs';
 import { groupNotes } from '../lib/noteGroups';
 import { useLoadedFormSections, usePublishedForms } from '../hooks/useReferenceData';
@@ -15,7 +15,8 @@ import { StationInfo } from './StationInfo';
 
 export interface DetailsBodyProps {
   readonly threadKey: ThreadKey;
-  readonly thread: AnswerThread | undefined;
+  /** The thread's list item (names, follow-up), held or looked up. */
+  readonly item: ThreadItem;
   readonly details: ThreadDetails;
 }
 
@@ -24,7 +25,7 @@ export interface DetailsBodyProps {
  * notes button when there are notes, the form tabs (the first loads at once, the others when
  * chosen), and the notes that belong to no question loaded.
  */
-export function DetailsBody({ threadKey, thread, details }: DetailsBodyProps) {
+export function DetailsBody({ threadKey, item, details }: DetailsBodyProps) {
   const { t } = useTranslation('answers');
   const describe = useDescribeError();
   const forms = usePublishedForms();
@@ -57,7 +58,12 @@ export function DetailsBody({ threadKey, thread, details }: DetailsBodyProps) {
   return (
     <div className="obs-stack">
       <StationInfo info={details.info} />
-      {thread && <FollowUpPanel threadKey={threadKey} thread={thread} />}
+      {item.thread ? (
+        <FollowUpPanel threadKey={threadKey} thread={item.thread} />
+      ) : item.error ? (
+        // The follow-up needs the thread's list item: a failed lookup is said where the panel goes.
+        <ErrorIndicator message={describe(item.error, { what: t('followUp.lookupError') })} onRetry={item.retry} />
+      ) : null}
       {noteCount > 0 && (
         <div className="obs-toolbar">
           <Button small aria-pressed={notesShown} onClick={() => setNotesShown(!notesShown)}>

@@ -29,7 +29,8 @@ export function ThreadDetails({ threadKey, closeTo }: ThreadDetailsProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const location = useLocation();
   const fromList = (location.state as OpenedFromList | null)?.fromList === true;
-  const { thread } = useThread(threadKey);
+  const item = useThread(threadKey);
+  const { thread } = item;
   const { observerId, pollingStationId } = threadKey;
   const details = useRequest(
     (signal) => getThreadDetails(http, { observerId, pollingStationId }, signal),
@@ -70,7 +71,7 @@ export function ThreadDetails({ threadKey, closeTo }: ThreadDetailsProps) {
         </div>
       </header>
       <AsyncView request={details} loadingLabel={t('details.loading')} errors={{ what: t('details.loadError') }}>
-        {(data) => <DetailsBody threadKey={threadKey} thread={thread} details={data} />}
+        {(data) => <DetailsBody threadKey={threadKey} item={item} details={data} />}
       </AsyncView>
     </article>
   );

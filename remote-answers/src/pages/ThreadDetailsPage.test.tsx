@@ -205,6 +205,26 @@ describe('ThreadDetailsPage', () => {
     expect(await screen.findByRole('heading', { level: 2, name: /Found by lookup/ })).toBeInTheDocument();
   });
 
+  it('says in place, with Retry, when the lookup of a thread the list does not hold fails', async () => {
+    let lookupFails = true;
+    const api = createAnswersApi().on('GET', '/api/v1/answers', (request) => {
+      if (request.query.observerId !== '7') return { body: pageOf([makeThread({ observerId: 1 })]) };
+      return lookupFails
+        ? { status: 503 }
+        : { body: pageOf([makeThread({ followUp: 'needed', followUpBy: 'ana', followUpAt: '2026-05-18T08:00:00.000Z' })]) };
+    });
+    const { user } = renderArea(DETAILS, { http: api.http });
+    await screen.findByRole('article', { name: /A1-1/ });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The follow-up of this thread could not be loaded.');
+    expect(screen.queryByRole('region', { name: 'Follow-up' })).not.toBeInTheDocument();
+    lookupFails = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    const panel = await screen.findByRole('region', { name: 'Follow-up' });
+    expect(panel).toHaveTextContent('Needs follow-up Set by ana');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('sends people to the notifications screen with the observer preselected', async () => {
     const api = createAnswersApi();
     const { user, services } = renderArea(DETAILS, { http: api.http });
