@@ -20,11 +20,21 @@ describe('AnswersPage: the list', () => {
     expect(links[0]).toHaveAttribute('href', '/answers/details/1/100');
     expect(links[0]).toHaveTextContent('Alba 12');
     expect(links[0]).toHaveTextContent('Observer 1');
-    expect(links[0]).toHaveTextContent('County AB, station 12');
+    await waitFor(() => expect(links[0]).toHaveTextContent('County Alba (AB), station 12'));
     expect(screen.getByText('Showing 1 to 20 of 45')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Nothing selected' })).toBeInTheDocument();
     await waitFor(() => expect(api.requests.map((request) => request.path).sort()).toEqual(['/api/v1/answers', '/api/v1/county']));
     expect(requestsTo(api, THREADS)[0]?.query).toEqual({ page: '1', pageSize: '20' });
+  });
+
+  it('names each row’s county (with its code), from the counties the filter loaded; an unknown code shows alone', async () => {
+    const api = createAnswersApi().on('GET', THREADS, {
+      body: pageOf([makeThread({ countyCode: 'CJ' }), makeThread({ observerId: 8, countyCode: 'ZZ', pollingStationNumber: 3 })]),
+    });
+    renderArea('/answers', { http: api.http, language: 'ro' });
+    const [cluj, unknown] = await screen.findAllByRole('link', { name: /Alba 12/ });
+    await waitFor(() => expect(cluj).toHaveTextContent('Județul Cluj (CJ), secția 12'));
+    expect(unknown).toHaveTextContent('Județul ZZ, secția 3');
   });
 
   it('marks urgent threads and their follow-up in words, not colour alone', async () => {

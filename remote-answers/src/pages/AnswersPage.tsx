@@ -2,6 +2,7 @@ import { useMemo, useRef } from 'react';
 import { Link, Outlet } from '@observatory/shared/router';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@observatory/shared/ui';
+import type { County } from '@observatory/shared/model';
 import type { AnswerThread } from '../api/types';
 import { hasFilters, toAnswerFilters, writeListParams } from '../lib/listParams';
 import { detailsPath, listPath } from '../lib/paths';
@@ -15,6 +16,8 @@ import { useListParams } from '../hooks/useListParams';
 import { useLiveUpdates } from '../hooks/useLiveUpdates';
 import { useCounties } from '../hooks/useReferenceData';
 import { useThreads } from '../hooks/useThreads';
+
+const NO_COUNTIES: readonly County[] = [];
 
 /** What the details route receives from the page around it. */
 export interface AnswersOutletContext {
@@ -33,6 +36,8 @@ export function AnswersPage() {
   const { params, applyFilters, resetFilters, setPage, setOrder } = useListParams();
   const threads = useThreads(params);
   const counties = useCounties();
+  const countyList = counties.state.status === 'loaded' ? counties.state.value : NO_COUNTIES;
+  const countyNames = useMemo(() => new Map(countyList.map((county) => [county.code, county.name])), [countyList]);
   const newCount = useLiveUpdates(threads.query, threads.held);
   const results = useRef<HTMLDivElement>(null);
   const exportFilters = useMemo(() => toAnswerFilters(params), [params]);
@@ -62,7 +67,7 @@ export function AnswersPage() {
       </div>
       <AnswerFilters
         applied={params}
-        counties={counties.state.status === 'loaded' ? counties.state.value : []}
+        counties={countyList}
         countiesStatus={<CountiesStatus state={counties.state} onRetry={counties.retry} />}
         onFilter={applyFilters}
         onReset={resetFilters}
@@ -92,6 +97,7 @@ export function AnswersPage() {
               urgent={params.urgent}
               filtered={hasFilters(params)}
               linkTo={linkTo}
+              countyNames={countyNames}
               onRetry={() => void threads.refresh()}
               onPageChange={changePage}
             />
