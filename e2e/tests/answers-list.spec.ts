@@ -35,7 +35,7 @@ test('the list filters by county and observer phone, keeps the filter in the add
   const row = threadLinks(page).first();
   await expect(row).toContainText(thread.pollingStationName);
   await expect(row).toContainText(thread.observer.name);
-  await expect(row).toContainText(`County ${thread.countyCode}, station ${thread.station}`);
+  await expect(row).toContainText(`County ${thread.countyName} (${thread.countyCode}), station ${thread.station}`);
   await expect(row).toContainText('Urgent');
   await expectNoAxeViolations(page, 'the filtered answers list (en)');
 
