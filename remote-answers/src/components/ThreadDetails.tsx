@@ -7,6 +7,7 @@ import { AsyncView, Button } from '@observatory/shared/ui';
 import { getThreadDetails } from '../api/threadDetails';
 import type { ThreadKey } from '../api/threadDetails';
 import { messageObserverPath } from '../lib/paths';
+import type { ClosedDetails } from '../hooks/useFocusAfterClose';
 import { useThread } from '../hooks/useThread';
 import { DetailsBody } from './DetailsBody';
 import type { OpenedFromList } from './ThreadList';
@@ -32,6 +33,7 @@ export function ThreadDetails({ threadKey, closeTo }: ThreadDetailsProps) {
   const item = useThread(threadKey);
   const { thread } = item;
   const { observerId, pollingStationId } = threadKey;
+  const closed: ClosedDetails = { closedThread: { observerId, pollingStationId } };
   const details = useRequest(
     (signal) => getThreadDetails(http, { observerId, pollingStationId }, signal),
     [http, observerId, pollingStationId],
@@ -65,7 +67,7 @@ export function ThreadDetails({ threadKey, closeTo }: ThreadDetailsProps) {
           <Button small onClick={() => navigate(messageObserverPath(observerId))}>
             {t('details.message')}
           </Button>
-          <Link className="obs-link" to={closeTo}>
+          <Link className="obs-link" to={closeTo} state={closed}>
             {t('details.close')}
           </Link>
         </div>

@@ -2,6 +2,7 @@ import { Link, useParams } from '@observatory/shared/router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@observatory/shared/i18n';
 import type { AnswerThread } from '../api/types';
+import { threadRowId } from '../hooks/useFocusAfterClose';
 import { FollowUpBadge, UrgentMark } from './Marks';
 
 export interface ThreadListProps {
@@ -37,7 +38,13 @@ export function ThreadList({ threads, linkTo, label, countyNames }: ThreadListPr
     <ol className="obs-answers-threads" aria-label={label}>
       {threads.map((thread) => (
         <li key={`${thread.observerId}-${thread.pollingStationId}`}>
-          <Link className="obs-answers-thread" to={linkTo(thread)} state={state} aria-current={isOpen(thread) ? 'page' : undefined}>
+          <Link
+            className="obs-answers-thread"
+            to={linkTo(thread)}
+            state={state}
+            aria-current={isOpen(thread) ? 'page' : undefined}
+            data-thread={threadRowId(thread)}
+          >
             <span className="obs-answers-thread__title">
               <bdi>{thread.pollingStationName}</bdi>
             </span>

@@ -38,7 +38,7 @@ export function formTabs(published: readonly FormMeta[], answers: readonly Compl
   }));
   const publishedIds = new Set(published.map((form) => form.id));
   for (const [id, count] of counts) {
-    if (!publishedIds.has(id)) tabs.push({ id, code: count.code, description: null, published: false, ...count });
+    if (!publishedIds.has(id)) tabs.push({ id, description: null, published: false, ...count });
   }
   return tabs;
 }

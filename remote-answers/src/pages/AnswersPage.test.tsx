@@ -74,6 +74,35 @@ describe('AnswersPage: the list', () => {
     );
   });
 
+  it('Download names the filters applied to the list, and says a value typed but not applied is not used', async () => {
+    const api = createAnswersApi();
+    const { user } = renderArea('/answers?urgente=true&county=CJ', { http: api.http });
+    await screen.findByRole('link', { name: /Alba 12/ });
+    await user.type(screen.getByRole('textbox', { name: 'Observer phone' }), '0744');
+    await user.click(screen.getByRole('button', { name: 'Download answers' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Download the answers?' });
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Urgent threads only', 'County: Cluj (CJ)']),
+    );
+    expect(dialog).toHaveTextContent('Values typed in the filters but not applied with Filter are not used.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // Once applied, the phone is among them and nothing is pending.
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(requestsTo(api, THREADS).at(-1)?.query).toMatchObject({ phoneObserver: '0744' }));
+    await user.click(screen.getByRole('button', { name: 'Download answers' }));
+    const again = screen.getByRole('alertdialog', { name: 'Download the answers?' });
+    expect(
+      within(again)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Urgent threads only', 'County: Cluj (CJ)', 'Observer phone: 0744']);
+    expect(again).not.toHaveTextContent('not applied');
+  });
+
   it('opens with the filters of the address, and Reset clears them', async () => {
     const api = createAnswersApi();
     const { user } = renderArea('/answers?phoneObserver=0722&page=2', { http: api.http });

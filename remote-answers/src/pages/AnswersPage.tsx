@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@observatory/shared/ui';
 import type { County } from '@observatory/shared/model';
 import type { AnswerThread } from '../api/types';
+import { appliedFilters } from '../lib/appliedFilters';
 import { hasFilters, toAnswerFilters, writeListParams } from '../lib/listParams';
 import { detailsPath, listPath } from '../lib/paths';
 import { AnswerFilters } from '../components/AnswerFilters';
@@ -12,6 +13,7 @@ import { DownloadButton } from '../components/DownloadButton';
 import { ListToolbar } from '../components/ListToolbar';
 import { ThreadResults } from '../components/ThreadResults';
 import { useAreaMounts } from '../hooks/useAreaMounts';
+import { useFocusAfterClose } from '../hooks/useFocusAfterClose';
 import { useListParams } from '../hooks/useListParams';
 import { useLiveUpdates } from '../hooks/useLiveUpdates';
 import { useCounties } from '../hooks/useReferenceData';
@@ -40,7 +42,10 @@ export function AnswersPage() {
   const countyNames = useMemo(() => new Map(countyList.map((county) => [county.code, county.name])), [countyList]);
   const newCount = useLiveUpdates(threads.query, threads.held);
   const results = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusAfterClose(results, heading);
   const exportFilters = useMemo(() => toAnswerFilters(params), [params]);
+  const applied = useMemo(() => appliedFilters(params, countyNames), [params, countyNames]);
   const listSearch = writeListParams(params, false);
   const linkTo = (thread: AnswerThread) => detailsPath(mounts, thread, params.urgent, writeListParams(params, params.urgent));
   const otherList = listPath(mounts, writeListParams({ ...params, urgent: !params.urgent, page: 1, order: 'unresolvedFirst' }, false));
@@ -60,7 +65,7 @@ export function AnswersPage() {
   return (
     <section className="obs-page obs-answers-page">
       <div className="obs-page-header">
-        <PageHeading>{params.urgent ? t('urgent.title') : t('title')}</PageHeading>
+        <PageHeading headingRef={heading}>{params.urgent ? t('urgent.title') : t('title')}</PageHeading>
         <Link className="obs-link" to={otherList}>
           {params.urgent ? t('urgent.showAll') : t('urgent.showUrgent')}
         </Link>
@@ -71,12 +76,12 @@ export function AnswersPage() {
         countiesStatus={<CountiesStatus state={counties.state} onRetry={counties.retry} />}
         onFilter={applyFilters}
         onReset={resetFilters}
-        actions={
+        actions={(pending) => (
           <>
-            <DownloadButton kind="answers" filters={exportFilters} />
-            <DownloadButton kind="notes" filters={exportFilters} />
+            <DownloadButton kind="answers" filters={exportFilters} applied={applied} pending={pending} />
+            <DownloadButton kind="notes" filters={exportFilters} applied={applied} pending={pending} />
           </>
-        }
+        )}
       />
       <div className="obs-answers-layout">
         <div className="obs-answers-list">

@@ -238,6 +238,19 @@ describe('ThreadDetailsPage', () => {
     await user.click(await screen.findByRole('link', { name: 'Close details' }));
     expect(await screen.findByRole('heading', { name: 'Nothing selected' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'County' })).toHaveValue('AB');
+    // The link the keyboard was on is gone: the keyboard goes to the thread's row.
+    expect(screen.getByRole('link', { name: /Alba 12/ })).toHaveFocus();
+  });
+
+  it('after Close, the keyboard goes to the list’s heading when the list does not show the thread', async () => {
+    const api = createAnswersApi().on('GET', '/api/v1/answers', (request) =>
+      request.query.observerId === '7' ? { body: pageOf([makeThread()]) } : { body: pageOf([makeThread({ observerId: 1 })]) },
+    );
+    const { user } = renderArea(DETAILS, { http: api.http });
+    await screen.findByRole('heading', { level: 2, name: /Alba 12/ });
+    await user.click(screen.getByRole('link', { name: 'Close details' }));
+    await screen.findByRole('heading', { name: 'Nothing selected' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Answers' })).toHaveFocus();
   });
 
   it('opens under /urgents beside the urgent list', async () => {
