@@ -40,7 +40,7 @@ export function AnswersPage() {
   const counties = useCounties();
   const countyList = counties.state.status === 'loaded' ? counties.state.value : NO_COUNTIES;
   const countyNames = useMemo(() => new Map(countyList.map((county) => [county.code, county.name])), [countyList]);
-  const newCount = useLiveUpdates(threads.query, threads.held);
+  const live = useLiveUpdates(threads.query, threads.held);
   const results = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusAfterClose(results, heading);
@@ -57,6 +57,7 @@ export function AnswersPage() {
     toResults();
   };
   const showNew = () => {
+    live.acknowledge();
     if (params.page !== 1) setPage(1);
     void threads.refreshFirstPage();
     toResults();
@@ -89,7 +90,7 @@ export function AnswersPage() {
             fetchedAt={threads.held?.fetchedAt}
             refreshing={threads.loading && threads.held !== undefined}
             onRefresh={() => void threads.refresh()}
-            newCount={newCount}
+            newCount={live.count}
             onShowNew={showNew}
             order={params.urgent ? params.order : undefined}
             onOrderChange={setOrder}
