@@ -3,6 +3,8 @@
  * (an observer of the NGO admin's NGO signs in, checks in, answers with a flagged option, writes
  * a note with a photo), the API's view of it, and the few UI steps the specs repeat.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -209,4 +211,36 @@ export function unzip(buffer: Buffer): Map<string, string> {
     entry += 46 + nameLength + extraLength + commentLength;
   }
   return files;
+}
+
+type Messages = { readonly [key: string]: string | Messages };
+type Values = Readonly<Record<string, string | number>>;
+
+function readMessages(file: string): Messages {
+  return JSON.parse(readFileSync(path.resolve(__dirname, '..', '..', file), 'utf8')) as Messages;
+}
+
+/** A text of a catalogue, as i18next gives it: plural form by the language's rules, {{values}} filled in. */
+function lookUp(messages: Messages, language: 'en' | 'ro', key: string, values: Values = {}): string {
+  const parts = key.split('.');
+  const last = parts.pop()!;
+  let node: Messages = messages;
+  for (const part of parts) node = node[part] as Messages;
+  const form = typeof values.count === 'number' ? `${last}_${new Intl.PluralRules(language).select(values.count)}` : last;
+  const text = node[form] ?? node[last];
+  if (typeof text !== 'string') throw new Error(`no text ${key} in ${language}`);
+  return text.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => String(values[name]));
+}
+
+/**
+ * The words a person sees, in `language`, from the catalogues themselves (so one spec runs in both
+ * languages): `t` for the answers area, `shell` for the host's (sign-in, navigation).
+ */
+export function answersTexts(language: 'en' | 'ro') {
+  const area = readMessages(`remote-answers/i18n/${language}.json`);
+  const host = readMessages(`host/public/assets/i18n/${language}.json`);
+  return {
+    t: (key: string, values?: Values) => lookUp(area, language, key, values),
+    shell: (key: string, values?: Values) => lookUp(host, language, key, values),
+  };
 }

@@ -35,7 +35,7 @@ test('the list filters by county and observer phone, keeps the filter in the add
   const row = threadLinks(page).first();
   await expect(row).toContainText(thread.pollingStationName);
   await expect(row).toContainText(thread.observer.name);
-  await expect(row).toContainText(`County ${thread.countyCode}, station ${thread.station}`);
+  await expect(row).toContainText(`County ${thread.countyName} (${thread.countyCode}), station ${thread.station}`);
   await expect(row).toContainText('Urgent');
   await expectNoAxeViolations(page, 'the filtered answers list (en)');
 
@@ -126,9 +126,9 @@ test('new threads are announced without moving the rows, and shown when asked (l
 
   const second = await createThread(request, staff, { label: 'Live two', station });
   await page.clock.fastForward(31_000);
-  const banner = page.getByRole('button', { name: '1 new thread: show it' });
+  const banner = page.getByRole('button', { name: '1 new or updated thread: show it' });
   await expect(banner).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: '1 new thread' })).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: '1 new or updated thread' })).toHaveCount(1);
   // The rows under the reader's pointer did not move.
   expect(await threadLinks(page).count()).toBe(before);
   expect((await threadLinks(page).first().boundingBox())?.y).toBe(firstRow?.y);

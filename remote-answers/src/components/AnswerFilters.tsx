@@ -19,8 +19,11 @@ export interface AnswerFiltersProps {
   readonly countiesStatus: ReactNode;
   readonly onFilter: (values: FilterValues) => void;
   readonly onReset: () => void;
-  /** Further actions in the filter's button row (Download). */
-  readonly actions?: ReactNode;
+  /**
+   * Further actions in the filter's button row (Download), told whether the fields hold values
+   * not yet applied with Filter.
+   */
+  readonly actions?: (pending: boolean) => ReactNode;
 }
 
 const FILTER_FIELDS = ['county', 'pollingStationNumber', 'phoneObserver', 'from', 'to', 'followUp'] as const;
@@ -126,7 +129,7 @@ export function AnswerFilters({ applied, counties, countiesStatus, onFilter, onR
         >
           {t('filters.reset')}
         </Button>
-        {actions}
+        {actions?.(formState.isDirty)}
       </div>
     </form>
   );

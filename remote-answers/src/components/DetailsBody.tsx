@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useDescribeError } from '@observatory/shared/area';
 import { Button, EmptyState, ErrorIndicator, LoadingIndicator } from '@observatory/shared/ui';
 import type { ThreadDetails, ThreadKey } from '../api/threadDetails';
-import type { AnswerThread } from '../api/types';
+import type { ThreadItem } from '../hooks/useThread';
+import { formTabs } from '../lib/formTabs';
 import { groupNotes } from '../lib/noteGroups';
 import { useLoadedFormSections, usePublishedForms } from '../hooks/useReferenceData';
 import { FollowUpPanel } from './FollowUpPanel';
@@ -14,7 +15,8 @@ import { StationInfo } from './StationInfo';
 
 export interface DetailsBodyProps {
   readonly threadKey: ThreadKey;
-  readonly thread: AnswerThread | undefined;
+  /** The thread's list item (names, follow-up), held or looked up. */
+  readonly item: ThreadItem;
   readonly details: ThreadDetails;
 }
 
@@ -23,7 +25,7 @@ export interface DetailsBodyProps {
  * notes button when there are notes, the form tabs (the first loads at once, the others when
  * chosen), and the notes that belong to no question loaded.
  */
-export function DetailsBody({ threadKey, thread, details }: DetailsBodyProps) {
+export function DetailsBody({ threadKey, item, details }: DetailsBodyProps) {
   const { t } = useTranslation('answers');
   const describe = useDescribeError();
   const forms = usePublishedForms();
@@ -40,22 +42,28 @@ export function DetailsBody({ threadKey, thread, details }: DetailsBodyProps) {
     tabs = <ErrorIndicator message={describe(forms.state.error, { what: t('details.formsError') })} onRetry={forms.retry} />;
   } else if (forms.state.status !== 'loaded') {
     tabs = <LoadingIndicator label={t('details.formsLoading')} />;
-  } else if (forms.state.value.length === 0) {
-    tabs = <EmptyState headingLevel={3} title={t('details.noForms')} />;
   } else {
-    const list = forms.state.value;
-    const selectedId = chosenForm ?? list[0]!.id;
-    tabs = (
-      <FormTabs forms={list} selectedId={selectedId} onSelect={setChosenForm}>
-        <FormTabPanel formId={selectedId} answered={answered} notes={notesShown ? notes.byQuestion : null} />
+    // Published forms, then any form answered that is no longer published (its answers count too).
+    const list = formTabs(forms.state.value, details.answers);
+    const selected = list.find((form) => form.id === chosenForm) ?? list[0];
+    tabs = selected ? (
+      <FormTabs forms={list} selectedId={selected.id} onSelect={setChosenForm}>
+        <FormTabPanel formId={selected.id} answered={answered} notes={notesShown ? notes.byQuestion : null} />
       </FormTabs>
+    ) : (
+      <EmptyState headingLevel={3} title={t('details.noForms')} />
     );
   }
 
   return (
     <div className="obs-stack">
       <StationInfo info={details.info} />
-      {thread && <FollowUpPanel threadKey={threadKey} thread={thread} />}
+      {item.thread ? (
+        <FollowUpPanel threadKey={threadKey} thread={item.thread} />
+      ) : item.error ? (
+        // The follow-up needs the thread's list item: a failed lookup is said where the panel goes.
+        <ErrorIndicator message={describe(item.error, { what: t('followUp.lookupError') })} onRetry={item.retry} />
+      ) : null}
       {noteCount > 0 && (
         <div className="obs-toolbar">
           <Button small aria-pressed={notesShown} onClick={() => setNotesShown(!notesShown)}>

@@ -33,12 +33,28 @@ describe('DownloadButton', () => {
 
   it('asks first, then downloads answsers.xlsx with the filters, showing the bytes received', async () => {
     const { get, finish } = slowExport(2_500_000);
-    const { user } = renderAnswers(<DownloadButton kind="answers" filters={{ county: 'AB', urgent: true }} />, {
-      http: { get: get as never },
-    });
+    const { user } = renderAnswers(
+      <DownloadButton
+        kind="answers"
+        filters={{ county: 'AB', urgent: true }}
+        applied={[{ name: 'urgent' }, { name: 'county', value: 'Alba (AB)' }]}
+        pending={false}
+      />,
+      {
+        http: { get: get as never },
+      },
+    );
     await user.click(screen.getByRole('button', { name: 'Download answers' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Download the answers?' });
     expect(dialog).toHaveTextContent('answsers.xlsx');
+    // The filters the file uses, in words: those applied to the list.
+    expect(dialog).toHaveTextContent('matches the filters applied to the list');
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Urgent threads only', 'County: Alba (AB)']);
+    expect(dialog).not.toHaveTextContent('not applied');
     expect(get).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Download' }));
     expect(get).toHaveBeenCalledWith(
@@ -55,17 +71,32 @@ describe('DownloadButton', () => {
     expect((click.mock.instances[0] as unknown as HTMLAnchorElement).download).toBe('answsers.xlsx');
     expect(await screen.findByText('answsers.xlsx was downloaded.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download answers' })).toBeEnabled();
+    // Cancel, where the keyboard was, is gone: the keyboard is back on the button.
+    expect(screen.getByRole('button', { name: 'Download answers' })).toHaveFocus();
+  });
+
+  it('says when no filter is applied, and that values typed but not applied are not used', async () => {
+    const { user } = renderAnswers(<DownloadButton kind="notes" filters={{}} applied={[]} pending />, {
+      http: { get: jest.fn() },
+    });
+    await user.click(screen.getByRole('button', { name: 'Download notes (CSV)' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Download the notes?' });
+    expect(dialog).toHaveTextContent('No filter is applied: every thread is included.');
+    expect(dialog).toHaveTextContent('Values typed in the filters but not applied with Filter are not used.');
   });
 
   it('stops on Cancel, saving nothing', async () => {
     const { get } = slowExport(1000);
-    const { user } = renderAnswers(<DownloadButton kind="notes" filters={{}} />, { http: { get: get as never } });
+    const { user } = renderAnswers(<DownloadButton kind="notes" filters={{}} applied={[]} pending={false} />, {
+      http: { get: get as never },
+    });
     await user.click(screen.getByRole('button', { name: 'Download notes (CSV)' }));
     await user.click(screen.getByRole('button', { name: 'Download' }));
     expect(get).toHaveBeenCalledWith('/api/v1/export/all/notes', expect.anything());
     await user.click(await screen.findByRole('button', { name: 'Cancel download' }));
     expect(await screen.findByText('The download was cancelled.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download notes (CSV)' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Download notes (CSV)' })).toHaveFocus();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(click).not.toHaveBeenCalled();
   });
@@ -74,7 +105,9 @@ describe('DownloadButton', () => {
     const get = jest
       .fn()
       .mockRejectedValue(new ApiError({ status: 500, title: 'Server', fieldErrors: {}, network: false, aborted: false }));
-    const { user, services } = renderAnswers(<DownloadButton kind="answers" filters={{}} />, { http: { get } });
+    const { user, services } = renderAnswers(<DownloadButton kind="answers" filters={{}} applied={[]} pending={false} />, {
+      http: { get },
+    });
     await user.click(screen.getByRole('button', { name: 'Download answers' }));
     await user.click(screen.getByRole('button', { name: 'Download' }));
     const alert = await screen.findByRole('alert');
@@ -88,7 +121,7 @@ describe('DownloadButton', () => {
 
   it('a cancelled confirmation downloads nothing', async () => {
     const get = jest.fn();
-    const { user } = renderAnswers(<DownloadButton kind="answers" filters={{}} />, { http: { get } });
+    const { user } = renderAnswers(<DownloadButton kind="answers" filters={{}} applied={[]} pending={false} />, { http: { get } });
     await user.click(screen.getByRole('button', { name: 'Download answers' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(get).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDescribeError } from '@observatory/shared/area';
 import { formatNumber } from '@observatory/shared/i18n';
@@ -7,8 +7,10 @@ import { Button, ConfirmDialog, ErrorIndicator, StatusRegion, useAnnounce } from
 import { exportAnswers, exportNotes } from '../api/exports';
 import type { DownloadOptions } from '../api/exports';
 import type { AnswerFilters } from '../api/types';
+import type { AppliedFilter } from '../lib/appliedFilters';
 import { ANSWERS_FILE_NAME, NOTES_FILE_NAME } from '../lib/constants';
 import { useDownload } from '../hooks/useDownload';
+import { AppliedFilters } from './AppliedFilters';
 
 export type DownloadKind = 'answers' | 'notes';
 
@@ -23,13 +25,24 @@ function useFormatBytes() {
       : formatNumber(bytes / 1_000_000, i18n.language, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
 }
 
+export interface DownloadButtonProps {
+  readonly kind: DownloadKind;
+  /** The filters applied to the list, as the API takes them. */
+  readonly filters: AnswerFilters;
+  /** The same filters in words, for the confirmation. */
+  readonly applied: readonly AppliedFilter[];
+  /** Values typed in the filter fields and not applied (the confirmation says they are not used). */
+  readonly pending: boolean;
+}
+
 /**
- * Download answers (xlsx, saved as the spec's `answsers.xlsx`) or notes (CSV) with the list's
- * filters. It asks first (spec section 5); while it runs the button is busy, the bytes received
- * are shown and Cancel stops it; a failure is said in place with Try again (the original only
- * stopped spinning), and the filters stay as they were.
+ * Download answers (xlsx, saved as the spec's `answsers.xlsx`) or notes (CSV) with the filters
+ * applied to the list. It asks first (spec section 5), naming those filters; while it runs the
+ * button is busy, the bytes received are shown and Cancel stops it; a failure is said in place with
+ * Try again (the original only stopped spinning), and the filters stay as they were. When it ends,
+ * the keyboard is back on the button (the Cancel button it was on is gone).
  */
-export function DownloadButton({ kind, filters }: { readonly kind: DownloadKind; readonly filters: AnswerFilters }) {
+export function DownloadButton({ kind, filters, applied, pending }: DownloadButtonProps) {
   const { t } = useTranslation('answers');
   const { http, toasts } = useHostServices();
   const describe = useDescribeError();
@@ -37,6 +50,8 @@ export function DownloadButton({ kind, filters }: { readonly kind: DownloadKind;
   const { announce, message } = useAnnounce();
   const [asking, setAsking] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const wrapperRef = useRef<HTMLDivElement>(null);
   const fileName = FILE_NAMES[kind];
   const fetchFile = useCallback(
     (options: DownloadOptions) => (kind === 'answers' ? exportAnswers : exportNotes)(http, filters, options),
@@ -44,6 +59,15 @@ export function DownloadButton({ kind, filters }: { readonly kind: DownloadKind;
   );
   const { state, start, cancel } = useDownload(fetchFile, fileName);
   const running = state.status === 'running';
+  const wasRunning = useRef(false);
+  useEffect(() => {
+    if (wasRunning.current && !running) {
+      // Only when the keyboard was on this download (Cancel, now gone): never pull it from elsewhere.
+      const active = document.activeElement;
+      if (!active || active === document.body || wrapperRef.current?.contains(active)) buttonRef.current?.focus();
+    }
+    wasRunning.current = running;
+  }, [running]);
 
   const run = async () => {
     announce(t('download.started'));
@@ -67,8 +91,8 @@ export function DownloadButton({ kind, filters }: { readonly kind: DownloadKind;
   };
 
   return (
-    <div className="obs-answers-download">
-      <Button onClick={() => setAsking(true)} busy={running} busyLabel={t(`download.${kind}.busy`)}>
+    <div className="obs-answers-download" ref={wrapperRef}>
+      <Button ref={buttonRef} onClick={() => setAsking(true)} busy={running} busyLabel={t(`download.${kind}.busy`)}>
         {t(`download.${kind}.button`)}
       </Button>
       {running && (
@@ -91,7 +115,12 @@ export function DownloadButton({ kind, filters }: { readonly kind: DownloadKind;
       <ConfirmDialog
         open={asking}
         title={t(`download.${kind}.confirmTitle`)}
-        message={t(`download.${kind}.confirmMessage`, { file: fileName })}
+        message={
+          <>
+            <p>{t(`download.${kind}.confirmMessage`, { file: fileName })}</p>
+            <AppliedFilters applied={applied} pending={pending} />
+          </>
+        }
         confirmLabel={t('download.confirm')}
         onConfirm={confirm}
         onCancel={() => setAsking(false)}

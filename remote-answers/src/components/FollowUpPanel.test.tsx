@@ -36,6 +36,39 @@ describe('FollowUpPanel', () => {
     expect(requestsTo(api, '/api/v1/answers')).toHaveLength(1);
   });
 
+  it('shows another person’s later change when it arrives with the list, instead of the value set here', async () => {
+    let listed = makeThread({ urgent: true });
+    const api = createAnswersApi()
+      .on('GET', '/api/v1/answers', () => ({ body: pageOf([listed]) }))
+      .on('PUT', FOLLOW_UP, { body: { followUp: 'resolved', followUpBy: 'ngoadmin', followUpAt: '2026-05-18T09:00:00.000Z' } });
+    const { user } = renderArea('/answers/details/7/100', { http: api.http });
+    const panel = await screen.findByRole('region', { name: 'Follow-up' });
+    await user.click(within(panel).getByRole('button', { name: 'Mark resolved' }));
+    expect(await screen.findByText('Follow-up saved: Resolved.')).toBeInTheDocument();
+    // Meanwhile someone else set it back; the next refresh of the list brings that.
+    listed = makeThread({ urgent: true, followUp: 'needed', followUpBy: 'bogdan', followUpAt: '2026-05-18T09:30:00.000Z' });
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(panel).toHaveTextContent('Needs follow-up Set by bogdan'));
+    expect(within(panel).getByRole('button', { name: 'Needs follow-up' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: /Alba 12/ })).toHaveTextContent('Needs follow-up');
+  });
+
+  it('keeps the value set here when the list brings an older one', async () => {
+    const api = createAnswersApi()
+      .on('GET', '/api/v1/answers', (request) =>
+        request.query.observerId === '7'
+          ? { body: pageOf([makeThread({ followUp: 'needed', followUpBy: 'ana', followUpAt: '2026-05-18T08:00:00.000Z' })]) }
+          : { body: pageOf([makeThread({ observerId: 1 })]) },
+      )
+      .on('PUT', FOLLOW_UP, { body: { followUp: 'resolved', followUpBy: 'ngoadmin', followUpAt: '2026-05-18T09:00:00.000Z' } });
+    const { user } = renderArea('/answers/details/7/100', { http: api.http });
+    const panel = await screen.findByRole('region', { name: 'Follow-up' });
+    await user.click(within(panel).getByRole('button', { name: 'Mark resolved' }));
+    expect(await screen.findByText('Follow-up saved: Resolved.')).toBeInTheDocument();
+    // The thread was looked up (the list does not hold it): only the value set here knows the change.
+    expect(panel).toHaveTextContent('Resolved Set by ngoadmin');
+  });
+
   it('puts the old status back and says why when the API refuses', async () => {
     const api = createAnswersApi().on('PUT', FOLLOW_UP, { status: 500 });
     const { user, services } = renderArea('/answers/details/7/100', { http: api.http });

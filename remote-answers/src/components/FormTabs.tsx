@@ -1,10 +1,11 @@
 import { useId, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FormMeta } from '@observatory/shared/model';
+import { AlertIcon } from '@observatory/shared/ui';
+import type { FormTab } from '../lib/formTabs';
 
 export interface FormTabsProps {
-  readonly forms: readonly FormMeta[];
+  readonly forms: readonly FormTab[];
   readonly selectedId: number;
   readonly onSelect: (formId: number) => void;
   /** The chosen form's panel. */
@@ -19,14 +20,48 @@ const MOVES: Record<string, (index: number, count: number) => number> = {
 };
 
 /**
- * One tab per published form (WAI-ARIA tabs): the tab list is one stop for Tab, arrow keys move
+ * A tab's name and, under it in words, what the thread holds in that form ("2 answered, 1 flagged"),
+ * so the reviewer knows where to look before opening it. A form that is no longer published is
+ * named by its code and says so.
+ */
+function TabLabel({ form }: { readonly form: FormTab }) {
+  const { t } = useTranslation('answers');
+  return (
+    <>
+      {form.published ? (
+        <>
+          <bdi>{form.description}</bdi> <span className="obs-answers-tab-code">({form.code})</span>
+        </>
+      ) : (
+        <>
+          <bdi>{form.code}</bdi> <span className="obs-answers-tab-code">({t('details.notPublished')})</span>
+        </>
+      )}{' '}
+      <span className="obs-answers-tab-summary">
+        {form.answered === 0 ? t('details.tabNoAnswers') : t('details.tabAnswered', { count: form.answered })}
+        {form.flagged > 0 && (
+          <>
+            {', '}
+            <span className="obs-answers-tab-flagged">
+              <AlertIcon />
+              {t('details.tabFlagged', { count: form.flagged })}
+            </span>
+          </>
+        )}
+      </span>
+    </>
+  );
+}
+
+/**
+ * One tab per form (WAI-ARIA tabs): the tab list is one stop for Tab, arrow keys move
  * between forms (wrapping), Home and End go to the ends, and a tab is chosen as it gets focus.
  */
 export function FormTabs({ forms, selectedId, onSelect, children }: FormTabsProps) {
   const { t } = useTranslation('answers');
   const baseId = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  const tabId = (form: FormMeta) => `${baseId}-tab-${form.id}`;
+  const tabId = (form: FormTab) => `${baseId}-tab-${form.id}`;
   const panelId = `${baseId}-panel`;
   const selected = forms.find((form) => form.id === selectedId) ?? forms[0];
 
@@ -60,7 +95,7 @@ export function FormTabs({ forms, selectedId, onSelect, children }: FormTabsProp
               onClick={() => onSelect(form.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
-              <bdi>{form.description}</bdi> <span className="obs-answers-tab-code">({form.code})</span>
+              <TabLabel form={form} />
             </button>
           );
         })}

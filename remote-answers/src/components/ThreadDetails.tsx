@@ -7,6 +7,7 @@ import { AsyncView, Button } from '@observatory/shared/ui';
 import { getThreadDetails } from '../api/threadDetails';
 import type { ThreadKey } from '../api/threadDetails';
 import { messageObserverPath } from '../lib/paths';
+import type { ClosedDetails } from '../hooks/useFocusAfterClose';
 import { useThread } from '../hooks/useThread';
 import { DetailsBody } from './DetailsBody';
 import type { OpenedFromList } from './ThreadList';
@@ -29,8 +30,10 @@ export function ThreadDetails({ threadKey, closeTo }: ThreadDetailsProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const location = useLocation();
   const fromList = (location.state as OpenedFromList | null)?.fromList === true;
-  const { thread } = useThread(threadKey);
+  const item = useThread(threadKey);
+  const { thread } = item;
   const { observerId, pollingStationId } = threadKey;
+  const closed: ClosedDetails = { closedThread: { observerId, pollingStationId } };
   const details = useRequest(
     (signal) => getThreadDetails(http, { observerId, pollingStationId }, signal),
     [http, observerId, pollingStationId],
@@ -64,13 +67,13 @@ export function ThreadDetails({ threadKey, closeTo }: ThreadDetailsProps) {
           <Button small onClick={() => navigate(messageObserverPath(observerId))}>
             {t('details.message')}
           </Button>
-          <Link className="obs-link" to={closeTo}>
+          <Link className="obs-link" to={closeTo} state={closed}>
             {t('details.close')}
           </Link>
         </div>
       </header>
       <AsyncView request={details} loadingLabel={t('details.loading')} errors={{ what: t('details.loadError') }}>
-        {(data) => <DetailsBody threadKey={threadKey} thread={thread} details={data} />}
+        {(data) => <DetailsBody threadKey={threadKey} item={item} details={data} />}
       </AsyncView>
     </article>
   );

@@ -13,12 +13,13 @@ export interface ThreadResultsProps {
   /** A filter narrows the list: the empty state says so. */
   readonly filtered: boolean;
   readonly linkTo: (thread: AnswerThread) => string;
+  readonly countyNames: ReadonlyMap<string, string>;
   readonly onRetry: () => void;
   readonly onPageChange: (page: number) => void;
 }
 
 /** The list's four states: loading, error with Reload, empty (filtered or not), the threads with pages. */
-export function ThreadResults({ held, loading, error, urgent, filtered, linkTo, onRetry, onPageChange }: ThreadResultsProps) {
+export function ThreadResults({ held, loading, error, urgent, filtered, linkTo, countyNames, onRetry, onPageChange }: ThreadResultsProps) {
   const { t } = useTranslation('answers');
   const describe = useDescribeError();
   const failure = error ? (
@@ -36,7 +37,14 @@ export function ThreadResults({ held, loading, error, urgent, filtered, linkTo, 
   } else if (result.data.length === 0) {
     content = <EmptyState title={t('list.empty.pastEndTitle')} message={t('list.empty.pastEndMessage')} />;
   } else {
-    content = <ThreadList threads={result.data} linkTo={linkTo} label={urgent ? t('urgent.listLabel') : t('list.label')} />;
+    content = (
+      <ThreadList
+        threads={result.data}
+        linkTo={linkTo}
+        label={urgent ? t('urgent.listLabel') : t('list.label')}
+        countyNames={countyNames}
+      />
+    );
   }
   return (
     <div className="obs-stack" aria-busy={loading || undefined}>

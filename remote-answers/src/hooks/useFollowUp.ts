@@ -18,9 +18,16 @@ const pick = (state: FollowUpState): FollowUpState => ({
   followUpAt: state.followUpAt,
 });
 
+/** True when `list` was set after `local` (someone else's change, or the system's, came with a refresh). */
+function isNewer(list: FollowUpState, local: FollowUpState): boolean {
+  if (list.followUpAt === null) return false;
+  return local.followUpAt === null || Date.parse(list.followUpAt) > Date.parse(local.followUpAt);
+}
+
 /**
  * A thread's follow-up, as the thread's list item has it. A change shows at once, here and in
- * the list (optimistic), and is rolled back if the API refuses it. The history is asked only
+ * the list (optimistic), and is rolled back if the API refuses it; a newer status arriving with
+ * the list (another person's change) replaces it. The history is asked only
  * while it is shown, and again after a change.
  */
 export function useFollowUp(key: ThreadKey, thread: AnswerThread | undefined) {
@@ -34,7 +41,9 @@ export function useFollowUp(key: ThreadKey, thread: AnswerThread | undefined) {
     (signal) => (historyShown ? getFollowUpHistory(http, { observerId, pollingStationId }, signal) : null),
     [historyShown, http, observerId, pollingStationId],
   );
-  const current: FollowUpState | undefined = local ?? (thread ? pick(thread) : undefined);
+  const listed = thread ? pick(thread) : undefined;
+  // The value set here shows until the list brings a newer one; while a change is being saved, it wins.
+  const current: FollowUpState | undefined = local && (saving || !listed || !isNewer(listed, local)) ? local : listed;
 
   const change = useCallback(
     async (status: FollowUpStatus): Promise<FollowUpOutcome> => {

@@ -7,12 +7,20 @@ import type { ThreadKey } from '../api/threadDetails';
 import type { AnswerThread } from '../api/types';
 import { findHeldThread, heldThreadsAtom, threadsSettledAtom } from '../state/threads';
 
+export interface ThreadItem {
+  readonly thread: AnswerThread | undefined;
+  /** True while it is still unknown. */
+  readonly looking: boolean;
+  /** Why the lookup failed (the pane says so in place, with `retry`); null otherwise. */
+  readonly error: unknown;
+  readonly retry: () => void;
+}
+
 /**
  * The list item of the thread open in the details: from the pages the list holds (no request),
  * or, on a link to a thread the list does not show, looked up once the list has settled.
- * `looking` is true while that is still unknown.
  */
-export function useThread(key: ThreadKey): { readonly thread: AnswerThread | undefined; readonly looking: boolean } {
+export function useThread(key: ThreadKey): ThreadItem {
   const { http } = useHostServices();
   const held = findHeldThread(useAtomValue(heldThreadsAtom), key);
   const listSettled = useAtomValue(threadsSettledAtom);
@@ -26,6 +34,11 @@ export function useThread(key: ThreadKey): { readonly thread: AnswerThread | und
     [lookUp, holds, http, observerId, pollingStationId],
     { keepData: true },
   );
-  if (held) return { thread: held, looking: false };
-  return { thread: lookup.data, looking: !lookUp || lookup.loading };
+  if (held) return { thread: held, looking: false, error: null, retry: lookup.retry };
+  return {
+    thread: lookup.data,
+    looking: !lookUp || lookup.loading,
+    error: lookup.loading ? null : (lookup.error ?? null),
+    retry: lookup.retry,
+  };
 }

@@ -20,11 +20,21 @@ describe('AnswersPage: the list', () => {
     expect(links[0]).toHaveAttribute('href', '/answers/details/1/100');
     expect(links[0]).toHaveTextContent('Alba 12');
     expect(links[0]).toHaveTextContent('Observer 1');
-    expect(links[0]).toHaveTextContent('County AB, station 12');
+    await waitFor(() => expect(links[0]).toHaveTextContent('County Alba (AB), station 12'));
     expect(screen.getByText('Showing 1 to 20 of 45')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Nothing selected' })).toBeInTheDocument();
     await waitFor(() => expect(api.requests.map((request) => request.path).sort()).toEqual(['/api/v1/answers', '/api/v1/county']));
     expect(requestsTo(api, THREADS)[0]?.query).toEqual({ page: '1', pageSize: '20' });
+  });
+
+  it('names each row’s county (with its code), from the counties the filter loaded; an unknown code shows alone', async () => {
+    const api = createAnswersApi().on('GET', THREADS, {
+      body: pageOf([makeThread({ countyCode: 'CJ' }), makeThread({ observerId: 8, countyCode: 'ZZ', pollingStationNumber: 3 })]),
+    });
+    renderArea('/answers', { http: api.http, language: 'ro' });
+    const [cluj, unknown] = await screen.findAllByRole('link', { name: /Alba 12/ });
+    await waitFor(() => expect(cluj).toHaveTextContent('Județul Cluj (CJ), secția 12'));
+    expect(unknown).toHaveTextContent('Județul ZZ, secția 3');
   });
 
   it('marks urgent threads and their follow-up in words, not colour alone', async () => {
@@ -62,6 +72,35 @@ describe('AnswersPage: the list', () => {
       'href',
       '/answers/details/7/100?county=CJ&pollingStationNumber=12&from=2026-05-18+08%3A00&followUp=needed',
     );
+  });
+
+  it('Download names the filters applied to the list, and says a value typed but not applied is not used', async () => {
+    const api = createAnswersApi();
+    const { user } = renderArea('/answers?urgente=true&county=CJ', { http: api.http });
+    await screen.findByRole('link', { name: /Alba 12/ });
+    await user.type(screen.getByRole('textbox', { name: 'Observer phone' }), '0744');
+    await user.click(screen.getByRole('button', { name: 'Download answers' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Download the answers?' });
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Urgent threads only', 'County: Cluj (CJ)']),
+    );
+    expect(dialog).toHaveTextContent('Values typed in the filters but not applied with Filter are not used.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // Once applied, the phone is among them and nothing is pending.
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(requestsTo(api, THREADS).at(-1)?.query).toMatchObject({ phoneObserver: '0744' }));
+    await user.click(screen.getByRole('button', { name: 'Download answers' }));
+    const again = screen.getByRole('alertdialog', { name: 'Download the answers?' });
+    expect(
+      within(again)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Urgent threads only', 'County: Cluj (CJ)', 'Observer phone: 0744']);
+    expect(again).not.toHaveTextContent('not applied');
   });
 
   it('opens with the filters of the address, and Reset clears them', async () => {

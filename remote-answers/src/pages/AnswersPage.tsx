@@ -2,7 +2,9 @@ import { useMemo, useRef } from 'react';
 import { Link, Outlet } from '@observatory/shared/router';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@observatory/shared/ui';
+import type { County } from '@observatory/shared/model';
 import type { AnswerThread } from '../api/types';
+import { appliedFilters } from '../lib/appliedFilters';
 import { hasFilters, toAnswerFilters, writeListParams } from '../lib/listParams';
 import { detailsPath, listPath } from '../lib/paths';
 import { AnswerFilters } from '../components/AnswerFilters';
@@ -11,10 +13,13 @@ import { DownloadButton } from '../components/DownloadButton';
 import { ListToolbar } from '../components/ListToolbar';
 import { ThreadResults } from '../components/ThreadResults';
 import { useAreaMounts } from '../hooks/useAreaMounts';
+import { useFocusAfterClose } from '../hooks/useFocusAfterClose';
 import { useListParams } from '../hooks/useListParams';
 import { useLiveUpdates } from '../hooks/useLiveUpdates';
 import { useCounties } from '../hooks/useReferenceData';
 import { useThreads } from '../hooks/useThreads';
+
+const NO_COUNTIES: readonly County[] = [];
 
 /** What the details route receives from the page around it. */
 export interface AnswersOutletContext {
@@ -33,9 +38,14 @@ export function AnswersPage() {
   const { params, applyFilters, resetFilters, setPage, setOrder } = useListParams();
   const threads = useThreads(params);
   const counties = useCounties();
-  const newCount = useLiveUpdates(threads.query, threads.held);
+  const countyList = counties.state.status === 'loaded' ? counties.state.value : NO_COUNTIES;
+  const countyNames = useMemo(() => new Map(countyList.map((county) => [county.code, county.name])), [countyList]);
+  const live = useLiveUpdates(threads.query, threads.held);
   const results = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusAfterClose(results, heading);
   const exportFilters = useMemo(() => toAnswerFilters(params), [params]);
+  const applied = useMemo(() => appliedFilters(params, countyNames), [params, countyNames]);
   const listSearch = writeListParams(params, false);
   const linkTo = (thread: AnswerThread) => detailsPath(mounts, thread, params.urgent, writeListParams(params, params.urgent));
   const otherList = listPath(mounts, writeListParams({ ...params, urgent: !params.urgent, page: 1, order: 'unresolvedFirst' }, false));
@@ -47,6 +57,7 @@ export function AnswersPage() {
     toResults();
   };
   const showNew = () => {
+    live.acknowledge();
     if (params.page !== 1) setPage(1);
     void threads.refreshFirstPage();
     toResults();
@@ -55,23 +66,23 @@ export function AnswersPage() {
   return (
     <section className="obs-page obs-answers-page">
       <div className="obs-page-header">
-        <PageHeading>{params.urgent ? t('urgent.title') : t('title')}</PageHeading>
+        <PageHeading headingRef={heading}>{params.urgent ? t('urgent.title') : t('title')}</PageHeading>
         <Link className="obs-link" to={otherList}>
           {params.urgent ? t('urgent.showAll') : t('urgent.showUrgent')}
         </Link>
       </div>
       <AnswerFilters
         applied={params}
-        counties={counties.state.status === 'loaded' ? counties.state.value : []}
+        counties={countyList}
         countiesStatus={<CountiesStatus state={counties.state} onRetry={counties.retry} />}
         onFilter={applyFilters}
         onReset={resetFilters}
-        actions={
+        actions={(pending) => (
           <>
-            <DownloadButton kind="answers" filters={exportFilters} />
-            <DownloadButton kind="notes" filters={exportFilters} />
+            <DownloadButton kind="answers" filters={exportFilters} applied={applied} pending={pending} />
+            <DownloadButton kind="notes" filters={exportFilters} applied={applied} pending={pending} />
           </>
-        }
+        )}
       />
       <div className="obs-answers-layout">
         <div className="obs-answers-list">
@@ -79,7 +90,7 @@ export function AnswersPage() {
             fetchedAt={threads.held?.fetchedAt}
             refreshing={threads.loading && threads.held !== undefined}
             onRefresh={() => void threads.refresh()}
-            newCount={newCount}
+            newCount={live.count}
             onShowNew={showNew}
             order={params.urgent ? params.order : undefined}
             onOrderChange={setOrder}
@@ -92,6 +103,7 @@ export function AnswersPage() {
               urgent={params.urgent}
               filtered={hasFilters(params)}
               linkTo={linkTo}
+              countyNames={countyNames}
               onRetry={() => void threads.refresh()}
               onPageChange={changePage}
             />

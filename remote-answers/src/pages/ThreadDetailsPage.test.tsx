@@ -1,9 +1,41 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createAnswersApi, requestsTo } from '../testing/answersApi';
-import { FORM_A, makeNote, makeThread, pageOf } from '../testing/fixtures';
+import type { FormSection } from '@observatory/shared/model';
+import type { CompletedAnswerGroup } from '../api/types';
+import { FILLED_IN, FORM_A, makeNote, makeThread, pageOf } from '../testing/fixtures';
 import { renderArea } from '../testing/renderAnswers';
 
 const DETAILS = '/answers/details/7/100';
+
+/** A form taken off publication after the observer answered it: "Da" on its one question is flagged. */
+const OLD_FORM: FormSection[] = [
+  {
+    id: 90,
+    code: 'V1',
+    description: 'Vechi',
+    questions: [
+      {
+        id: 901,
+        code: 'V1-1',
+        text: 'Au fost incidente?',
+        questionType: 1,
+        optionsToQuestions: [
+          { optionId: 9001, text: 'Da', isFreeText: false, flagged: true },
+          { optionId: 9002, text: 'Nu', isFreeText: false, flagged: false },
+        ],
+      },
+    ],
+  },
+];
+const OLD_ANSWER: CompletedAnswerGroup = {
+  id: 901,
+  formId: 9,
+  formCode: 'VECHI',
+  questionCode: 'V1-1',
+  text: 'Au fost incidente?',
+  questionTypeId: 1,
+  answers: [{ optionId: 9001, text: 'Da', isFreeText: false, value: null, flagged: true }],
+};
 
 describe('ThreadDetailsPage', () => {
   it('opens from a link beside the list: check-in, follow-up and the first form, answered', async () => {
@@ -16,7 +48,8 @@ describe('ThreadDetailsPage', () => {
     expect(within(pane).getByText('Urban area').nextSibling).toHaveTextContent('Yes');
     expect(within(pane).getByText('Woman president').nextSibling).toHaveTextContent('No');
     const tabs = await within(pane).findAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Deschiderea secției (A)', 'Votarea (B)']);
+    // Each tab says in words what the thread holds there (from filledIn), before it is opened.
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Deschiderea secției (A) 2 answered, 2 flagged', 'Votarea (B) no answers']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     const question = await within(pane).findByRole('article', { name: /A1-1/ });
     expect(within(question).getByText('Flagged answer')).toBeInTheDocument();
@@ -55,14 +88,48 @@ describe('ThreadDetailsPage', () => {
     ]);
   });
 
+  it('gives answers to a form no longer published a tab of their own, named by its code and marked so', async () => {
+    const api = createAnswersApi()
+      .on('GET', '/api/v1/answers/filledIn', { body: [...FILLED_IN, OLD_ANSWER] })
+      .on('GET', '/api/v1/form/9', { body: OLD_FORM });
+    const { user } = renderArea(DETAILS, { http: api.http });
+    await screen.findByRole('article', { name: /A1-1/ });
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Deschiderea secției (A) 2 answered, 2 flagged',
+      'Votarea (B) no answers',
+      'VECHI (not published) 1 answered, 1 flagged',
+    ]);
+    // Nothing more is asked until that tab is chosen.
+    expect(requestsTo(api, '/api/v1/form/9')).toHaveLength(0);
+    await user.click(tabs[2]!);
+    const question = await screen.findByRole('article', { name: /V1-1/ });
+    expect(within(question).getByText('Flagged answer')).toBeInTheDocument();
+    expect(within(question).getByText('Da').closest('li')).toHaveTextContent('Da(chosen)Flagged');
+    expect(requestsTo(api, '/api/v1/form/9')).toHaveLength(1);
+  });
+
+  it('says what each tab holds in Romanian too, and marks an unpublished form “nepublicat”', async () => {
+    const api = createAnswersApi()
+      .on('GET', '/api/v1/answers/filledIn', { body: [...FILLED_IN, OLD_ANSWER] })
+      .on('GET', '/api/v1/form/9', { body: OLD_FORM });
+    renderArea(DETAILS, { http: api.http, language: 'ro' });
+    await screen.findByRole('article', { name: /A1-1/ });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Deschiderea secției (A) 2 întrebări cu răspuns, 2 semnalate',
+      'Votarea (B) niciun răspuns',
+      'VECHI (nepublicat) 1 întrebare cu răspuns, 1 semnalată',
+    ]);
+  });
+
   it('loads another form when its tab is chosen by arrow keys, and each form only once', async () => {
     const api = createAnswersApi();
     const { user } = renderArea(DETAILS, { http: api.http });
-    const first = await screen.findByRole('tab', { name: 'Deschiderea secției (A)' });
+    const first = await screen.findByRole('tab', { name: /^Deschiderea secției \(A\)/ });
     await screen.findByRole('article', { name: /A1-1/ });
     first.focus();
     await user.keyboard('{ArrowRight}');
-    const second = screen.getByRole('tab', { name: 'Votarea (B)' });
+    const second = screen.getByRole('tab', { name: /^Votarea \(B\)/ });
     expect(second).toHaveFocus();
     expect(second).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('article', { name: /B1-1/ })).toHaveTextContent('Not answered');
@@ -138,6 +205,26 @@ describe('ThreadDetailsPage', () => {
     expect(await screen.findByRole('heading', { level: 2, name: /Found by lookup/ })).toBeInTheDocument();
   });
 
+  it('says in place, with Retry, when the lookup of a thread the list does not hold fails', async () => {
+    let lookupFails = true;
+    const api = createAnswersApi().on('GET', '/api/v1/answers', (request) => {
+      if (request.query.observerId !== '7') return { body: pageOf([makeThread({ observerId: 1 })]) };
+      return lookupFails
+        ? { status: 503 }
+        : { body: pageOf([makeThread({ followUp: 'needed', followUpBy: 'ana', followUpAt: '2026-05-18T08:00:00.000Z' })]) };
+    });
+    const { user } = renderArea(DETAILS, { http: api.http });
+    await screen.findByRole('article', { name: /A1-1/ });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The follow-up of this thread could not be loaded.');
+    expect(screen.queryByRole('region', { name: 'Follow-up' })).not.toBeInTheDocument();
+    lookupFails = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    const panel = await screen.findByRole('region', { name: 'Follow-up' });
+    expect(panel).toHaveTextContent('Needs follow-up Set by ana');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('sends people to the notifications screen with the observer preselected', async () => {
     const api = createAnswersApi();
     const { user, services } = renderArea(DETAILS, { http: api.http });
@@ -151,6 +238,19 @@ describe('ThreadDetailsPage', () => {
     await user.click(await screen.findByRole('link', { name: 'Close details' }));
     expect(await screen.findByRole('heading', { name: 'Nothing selected' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'County' })).toHaveValue('AB');
+    // The link the keyboard was on is gone: the keyboard goes to the thread's row.
+    expect(screen.getByRole('link', { name: /Alba 12/ })).toHaveFocus();
+  });
+
+  it('after Close, the keyboard goes to the list’s heading when the list does not show the thread', async () => {
+    const api = createAnswersApi().on('GET', '/api/v1/answers', (request) =>
+      request.query.observerId === '7' ? { body: pageOf([makeThread()]) } : { body: pageOf([makeThread({ observerId: 1 })]) },
+    );
+    const { user } = renderArea(DETAILS, { http: api.http });
+    await screen.findByRole('heading', { level: 2, name: /Alba 12/ });
+    await user.click(screen.getByRole('link', { name: 'Close details' }));
+    await screen.findByRole('heading', { name: 'Nothing selected' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Answers' })).toHaveFocus();
   });
 
   it('opens under /urgents beside the urgent list', async () => {

@@ -2,7 +2,10 @@ import { Link, useOutletContext, useParams } from '@observatory/shared/router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@observatory/shared/ui';
 import { ThreadDetails } from '../components/ThreadDetails';
+import type { ClosedDetails } from '../hooks/useFocusAfterClose';
 import type { AnswersOutletContext } from './AnswersPage';
+
+const NO_THREAD: ClosedDetails = { closedThread: null };
 
 const isId = (value: string | undefined) => value !== undefined && /^\d{1,10}$/.test(value) && Number(value) >= 1;
 
@@ -13,7 +16,7 @@ export function ThreadDetailsPage() {
   const { closeTo } = useOutletContext<AnswersOutletContext>();
   if (!isId(observerId) || !isId(pollingStationId)) {
     const back = (
-      <Link className="obs-link" to={closeTo}>
+      <Link className="obs-link" to={closeTo} state={NO_THREAD}>
         {t('details.close')}
       </Link>
     );
