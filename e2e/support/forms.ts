@@ -193,11 +193,18 @@ export function focusedName(page: Page): Promise<string> {
     if (!element) return '';
     const labelled = element.getAttribute('aria-label');
     if (labelled) return labelled.trim();
+    // A label's words hidden from assistive technology (aria-hidden) are not part of the name.
+    const spoken = (node: Element) => {
+      const copy = node.cloneNode(true) as Element;
+      copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+      return (copy.textContent ?? '').trim();
+    };
     if (element.id) {
       const label = document.querySelector(`label[for="${element.id}"]`);
-      if (label) return (label.textContent ?? '').trim();
+      if (label) return spoken(label);
     }
-    return (element.closest('label')?.textContent ?? element.textContent ?? '').trim();
+    const wrapping = element.closest('label');
+    return wrapping ? spoken(wrapping) : (element.textContent ?? '').trim();
   });
 }
 
