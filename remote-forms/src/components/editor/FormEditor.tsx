@@ -46,7 +46,8 @@ export function FormEditor({ initial }: { readonly initial: EditorForm }) {
   const [predefinedFor, setPredefinedFor] = useState<QuestionAddress | null>(null);
   const undo = useUndoRemoval(dispatch);
   const expand = useCallback((keys: Iterable<string>) => setExpanded((current) => new Set([...current, ...keys])), []);
-  const editorSave = useEditorSave({ form, initial, dispatch, expand, onSaved: draft.clear });
+  const showFields = useCallback(() => setPreviewing(false), []);
+  const editorSave = useEditorSave({ form, initial, dispatch, expand, onSaved: draft.clear, showFields });
 
   // Focus asked for by an action (a new item's first field), once the render that shows it is done.
   const pendingFocus = useRef<string | null>(null);
