@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DraftNotice, FormErrorSummary, FormServerError, fieldId } from '@observatory/shared/form';
+import { FormErrorSummary, FormServerError, fieldId } from '@observatory/shared/form';
 import type { FieldErrors } from 'react-hook-form';
 import { StatusRegion, useAnnounce } from '@observatory/shared/ui';
 import { editorDraftKey, useEditorDraft } from '../../hooks/useEditorDraft';
@@ -16,6 +16,7 @@ import { tabOfForm } from '../../lib/paths';
 import { problemText } from '../../lib/problemText';
 import { AnsweredRemovalNotice } from './AnsweredRemovalNotice';
 import { DeleteItemDialog } from './DeleteItemDialog';
+import { DraftOffer } from './DraftOffer';
 import type { PendingDelete } from './DeleteItemDialog';
 import { EditorHeader } from './EditorHeader';
 import { EditorActionsContext, EditorErrorsContext, ExpandedContext } from './EditorContext';
@@ -118,11 +119,12 @@ export function FormEditor({ initial }: { readonly initial: EditorForm }) {
               saving={editorSave.saving}
               onSave={editorSave.submit}
             />
-            <DraftNotice
+            <DraftOffer
               pending={draft.pending !== undefined}
+              edited={dirty}
               onRestore={() => {
-                if (draft.pending) dispatch({ type: 'replace', form: withLocks(draft.pending, initial) });
-                draft.settle();
+                const kept = draft.take();
+                if (kept) dispatch({ type: 'replace', form: withLocks(kept, initial) });
               }}
               onDiscard={draft.discard}
             />
