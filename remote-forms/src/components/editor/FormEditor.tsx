@@ -26,8 +26,8 @@ import { FormDetailsFields } from './FormDetailsFields';
 import { FormPreview } from './FormPreview';
 import { LeaveGuard } from './LeaveGuard';
 import { SectionsEditor } from './SectionsEditor';
-import { UndoNotice } from './UndoNotice';
 import { UnpublishDialog } from './UnpublishDialog';
+import { UndoNotice } from '../UndoNotice';
 
 /**
  * The form builder for a new or an existing form: its fields, sections, questions and options
@@ -140,8 +140,9 @@ export function FormEditor({ initial }: { readonly initial: EditorForm }) {
               </>
             )}
             <UndoNotice
-              removed={undo.removed}
-              label={undo.removed ? questionLabel(t, undo.removed.question) : ''}
+              subject={undo.removed}
+              message={undo.removed ? t('undo.removed', { label: questionLabel(t, undo.removed.question) }) : ''}
+              undoWhat={undo.removed ? t('undo.undoWhat', { label: questionLabel(t, undo.removed.question) }) : ''}
               onUndo={putBackUndone}
               onDismiss={undo.dismiss}
             />
