@@ -3,6 +3,8 @@
  * uses, the API's view of a form (what the screen must have saved), an observer who answers a
  * form through the observer endpoints (as the mobile app does), and the UI steps specs repeat.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { E2E_API_URL } from './topology';
@@ -193,11 +195,18 @@ export function focusedName(page: Page): Promise<string> {
     if (!element) return '';
     const labelled = element.getAttribute('aria-label');
     if (labelled) return labelled.trim();
+    // A label's words hidden from assistive technology (aria-hidden) are not part of the name.
+    const spoken = (node: Element) => {
+      const copy = node.cloneNode(true) as Element;
+      copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+      return (copy.textContent ?? '').trim();
+    };
     if (element.id) {
       const label = document.querySelector(`label[for="${element.id}"]`);
-      if (label) return (label.textContent ?? '').trim();
+      if (label) return spoken(label);
     }
-    return (element.closest('label')?.textContent ?? element.textContent ?? '').trim();
+    const wrapping = element.closest('label');
+    return wrapping ? spoken(wrapping) : (element.textContent ?? '').trim();
   });
 }
 
@@ -209,4 +218,64 @@ export async function tabTo(page: Page, name: RegExp | string, direction: 'forwa
     await page.keyboard.press(direction === 'forward' ? 'Tab' : 'Shift+Tab');
   }
   throw new Error(`Tab never reached ${String(name)}`);
+}
+
+export type Language = 'en' | 'ro';
+
+/** Where the catalogues the apps ship live: the area's, the kit's and the host's. */
+const CATALOGUES = {
+  forms: (language: Language) => `remote-forms/i18n/${language}.json`,
+  kit: (language: Language) => `shared/src/i18n/kit.${language}.json`,
+  host: (language: Language) => `host/public/assets/i18n/${language}.json`,
+} as const;
+type Namespace = keyof typeof CATALOGUES;
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+/**
+ * The words the screen shows in `language`, read from the same catalogues the apps ship (so one
+ * journey runs in both languages without a second copy of its labels). `text('forms:editor.publish')`;
+ * with `count`, the plural form the language's rules pick (as i18next does); `{{name}}` filled in.
+ */
+export function textsFor(language: Language) {
+  const catalogues = Object.fromEntries(
+    Object.entries(CATALOGUES).map(([name, file]) => [name, JSON.parse(readFileSync(path.join(ROOT, file(language)), 'utf8')) as unknown]),
+  ) as Record<Namespace, unknown>;
+  const plural = new Intl.PluralRules(language);
+  const lookup = (namespace: Namespace, key: string): string | undefined => {
+    let node: unknown = catalogues[namespace];
+    for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+    return typeof node === 'string' ? node : undefined;
+  };
+  return (key: `${Namespace}:${string}`, values: Readonly<Record<string, string | number>> = {}): string => {
+    const [namespace, dotted] = key.split(':') as [Namespace, string];
+    const count = values.count;
+    const found =
+      (typeof count === 'number'
+        ? (lookup(namespace, `${dotted}_${plural.select(count)}`) ?? lookup(namespace, `${dotted}_other`))
+        : undefined) ?? lookup(namespace, dotted);
+    if (found === undefined) throw new Error(`No text ${key} in ${language}`);
+    return found.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
+  };
+}
+
+/**
+ * Waits until the toast saying `text` is shown and has finished sliding in (axe measures colours
+ * mid-animation otherwise). `toastsSettled` (support/toasts.ts) waits for an error toast; this one
+ * for any kind.
+ */
+export async function toastShown(page: Page, text: string): Promise<void> {
+  await page.locator('.Toastify__toast').filter({ hasText: text }).last().waitFor();
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => {
+          const target = (animation.effect as KeyframeEffect | null)?.target as Element | null;
+          // The entrance, not the countdown bar (it runs for as long as the toast stays).
+          return Boolean(target?.closest('.Toastify__toast')) && !target?.classList.contains('Toastify__progress-bar');
+        })
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }

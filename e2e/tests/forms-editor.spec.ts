@@ -108,10 +108,11 @@ test('build a form from nothing by keyboard alone: two sections, the four questi
   }
   // The last option of Q4 is free text and flagged.
   const q4 = question(page, 'Q4');
-  await tabTo(page, 'Free text');
-  await expect(q4.getByLabel('Free text').last()).toBeFocused();
+  await tabTo(page, 'Free text: Other');
+  await expect(q4.getByRole('checkbox', { name: 'Free text: Other', exact: true })).toBeFocused();
   await page.keyboard.press('Space');
   await page.keyboard.press('Tab');
+  await expect(q4.getByRole('checkbox', { name: 'Flagged: Other', exact: true })).toBeFocused();
   await page.keyboard.press('Space');
 
   // Reorder questions: Q4 up one place.

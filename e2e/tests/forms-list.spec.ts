@@ -59,17 +59,23 @@ test('tabs in the URL; publish and unpublish save at once, the row moves tab and
   expect((await storedFormByCode(page.request, token, code))?.draft).toBe(true);
 });
 
-test('delete asks first; a form with answers cannot be deleted and nothing changes (ro)', async ({ page }) => {
+test('delete asks first; a form with answers offers no Delete, and one answered since the list loaded is refused by the API (ro)', async ({
+  page,
+}) => {
   const token = await signIn(page, ORGANIZER, 'ro');
   const doomed = uniqueCode('DEL');
   const answered = uniqueCode('ANS');
+  const late = uniqueCode('LATE');
   await createForm(page.request, token, { code: doomed, description: `E2E ștergere ${doomed}` });
   const answeredId = await createForm(page.request, token, { code: answered, description: `E2E cu răspunsuri ${answered}`, draft: false });
+  const lateId = await createForm(page.request, token, { code: late, description: `E2E răspuns târziu ${late}`, draft: false });
   // An observer answers it through the observer endpoints, as the mobile app does.
-  const sections = await storedSections(page.request, token, answeredId);
-  const question = sections[0]!.questions[0]!;
   const observer = await observerToken(page.request, '0722000011');
-  expect(await answerAsObserver(page.request, observer, question.id, question.optionsToQuestions[0]!.optionId)).toBe(200);
+  const answerFirst = async (id: number) => {
+    const question = (await storedSections(page.request, token, id))[0]!.questions[0]!;
+    expect(await answerAsObserver(page.request, observer, question.id, question.optionsToQuestions[0]!.optionId)).toBe(200);
+  };
+  await answerFirst(answeredId);
 
   await openList(page, 'draft', 'ro');
   const row = rowOf(page, `E2E ștergere ${doomed}`);
@@ -84,15 +90,33 @@ test('delete asks first; a form with answers cannot be deleted and nothing chang
   await expect(row).toHaveCount(0);
   expect(await storedFormByCode(page.request, token, doomed)).toBeUndefined();
 
+  // The list knows this one has answers: Delete is there, disabled, with the reason.
   await page.getByRole('tab', { name: 'Publice' }).click();
   const answeredRow = rowOf(page, `E2E cu răspunsuri ${answered}`);
   await expect(answeredRow).toContainText('Are răspunsuri');
   await answeredRow.getByRole('button', { name: `Mai multe acțiuni pentru E2E cu răspunsuri ${answered}` }).click();
-  await page.getByRole('menuitem', { name: 'Șterge' }).click();
+  const locked = page.getByRole('menuitem', { name: 'Șterge: nu se poate, are răspunsuri' });
+  await expect(locked).toHaveAttribute('aria-disabled', 'true');
+  await expectNoAxeViolations(page, 'row menu with Delete disabled (ro)');
+  // Reached by keyboard, Enter does nothing: no confirmation, nothing sent.
+  await page.keyboard.press('End');
+  await expect(locked).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(locked).toBeHidden();
+
+  // This one is answered after the list loaded: the API refuses (409), said in words, nothing changes.
+  const lateRow = rowOf(page, `E2E răspuns târziu ${late}`);
+  await expect(lateRow).not.toContainText('Are răspunsuri');
+  await answerFirst(lateId);
+  await lateRow.getByRole('button', { name: `Mai multe acțiuni pentru E2E răspuns târziu ${late}` }).click();
+  await page.getByRole('menuitem', { name: 'Șterge', exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Șterge formularul' }).click();
-  const refusal = `${isolated(`E2E cu răspunsuri ${answered}`)} nu poate fi șters: observatorii l-au completat deja, iar răspunsurile lor sunt dovezi.`;
+  const refusal = `${isolated(`E2E răspuns târziu ${late}`)} nu poate fi șters: observatorii l-au completat deja, iar răspunsurile lor sunt dovezi.`;
   await expect(page.locator('[data-area="forms"] [role="alert"]').filter({ hasText: refusal })).toBeVisible();
-  await expect(answeredRow).toBeVisible();
+  await expect(lateRow).toBeVisible();
+  expect(await storedFormByCode(page.request, token, late)).toMatchObject({ draft: false });
   expect(await storedFormByCode(page.request, token, answered)).toMatchObject({ draft: false });
   // The error toast slides in: axe measures its colours once it is in place.
   await toastsSettled(page);

@@ -58,7 +58,7 @@ test('errors before upload: a summary that takes the focus and leads to each fie
     await dialog.getByRole('checkbox', { name: 'Nu', exact: true }).check();
     await dialog.getByRole('button', { name: 'Adaugă', exact: true }).click();
   }
-  await page.getByRole('listitem').filter({ hasText: 'A2' }).getByRole('checkbox', { name: 'Semnalată' }).last().check();
+  await page.getByRole('listitem').filter({ hasText: 'A2' }).getByRole('checkbox', { name: 'Semnalată: Nu', exact: true }).last().check();
   // Moved: A2 first.
   await page.getByRole('button', { name: 'Mută în sus: Întrebarea A2' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Întrebarea A2 se află acum pe poziția 1 din 2.' })).toHaveCount(1);

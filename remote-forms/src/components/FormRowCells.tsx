@@ -66,7 +66,10 @@ export function FormRowCells({ form, reorder, canEdit, busy, onSetPublished, onD
               form.draft
                 ? { id: 'publish', label: t('row.publish'), onSelect: () => onSetPublished(form, true) }
                 : { id: 'unpublish', label: t('row.unpublish'), onSelect: () => onSetPublished(form, false) },
-              { id: 'delete', label: t('row.delete'), danger: true, onSelect: () => onDelete(form) },
+              // Answers are evidence: a form with answers cannot be deleted (the API's 409 stays the fallback).
+              form.hasAnswers
+                ? { id: 'delete', label: t('row.deleteLocked'), disabled: true, onSelect: () => undefined }
+                : { id: 'delete', label: t('row.delete'), danger: true, onSelect: () => onDelete(form) },
             ]}
           />
         ) : (

@@ -17,14 +17,17 @@ interface FormsListViewProps {
   readonly announce: (text: string) => void;
   /** Someone is about to open a form (pointer or focus on Edit): the editor can start loading. */
   readonly onEditIntent: () => void;
+  /** A form was unpublished (the page offers Undo). */
+  readonly onUnpublished: (form: FormListItem) => void;
 }
 
 /** The loaded list: the table, its row actions and dialogs, the order's saving and what went wrong. */
-export function FormsListView({ rows, tab, canEdit, replaceRows, refresh, focusHeading, announce, onEditIntent }: FormsListViewProps) {
+export function FormsListView(props: FormsListViewProps) {
+  const { rows, tab, canEdit, replaceRows, refresh, focusHeading, announce, onEditIntent, onUnpublished } = props;
   const { t } = useTranslation('forms');
   const [deleting, setDeleting] = useState<FormListItem | null>(null);
   const order = useListOrder(rows, replaceRows);
-  const actions = useFormActions({ rows, replaceRows, refresh, focusAfterRemoval: focusHeading });
+  const actions = useFormActions({ rows, replaceRows, refresh, focusAfterRemoval: focusHeading, onUnpublished });
   const failure = order.status.kind === 'failed' ? order.status.message : actions.failure;
   return (
     <>

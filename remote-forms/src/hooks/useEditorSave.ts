@@ -26,6 +26,8 @@ interface EditorSaveOptions {
   readonly expand: (keys: Iterable<string>) => void;
   /** After a successful upload (the kept draft is no longer needed). */
   readonly onSaved: () => void;
+  /** Shows the fields again (ends the preview), so errors and focus land on something visible. */
+  readonly showFields: () => void;
 }
 
 /**
@@ -33,8 +35,9 @@ interface EditorSaveOptions {
  * then upload and go to the list (spec), or keep everything and say why it was refused: a taken
  * code at the code field, answered items that cannot be removed (with a way to put them back),
  * anything else above the form. Saving a public form as a draft asks first: it unpublishes it.
+ * Saving from the preview ends the preview first, so what it reports is on screen.
  */
-export function useEditorSave({ form, initial, dispatch, expand, onSaved }: EditorSaveOptions) {
+export function useEditorSave({ form, initial, dispatch, expand, onSaved, showFields }: EditorSaveOptions) {
   const { t } = useTranslation('forms');
   const { toasts } = useHostServices();
   const navigate = useNavigate();
@@ -74,6 +77,8 @@ export function useEditorSave({ form, initial, dispatch, expand, onSaved }: Edit
       void navigate(areaPaths.list(mode === 'draft' ? 'draft' : 'public'));
       return;
     }
+    // The preview may have been turned on during the upload: the refusal points at fields.
+    showFields();
     const message = outcome.kind === 'answered' ? t('locks.refusedSave') : outcome.message;
     setFailure(message);
     toasts.show({ kind: 'error', title: t('save.failedTitle'), message });
@@ -88,6 +93,8 @@ export function useEditorSave({ form, initial, dispatch, expand, onSaved }: Edit
 
   const submit = (mode: SaveMode) => {
     if (saving) return;
+    // The summary's links and the focus after a refusal lead to fields, which the preview hides.
+    showFields();
     setAttempts((count) => count + 1);
     const found = validateForm(form);
     if (found.length > 0) {

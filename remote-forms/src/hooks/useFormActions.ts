@@ -15,15 +15,18 @@ interface ListAccess {
   readonly refresh: () => Promise<void>;
   /** Where focus goes when the row that had it leaves the list. */
   readonly focusAfterRemoval: () => void;
+  /** A form was unpublished: the page offers to take it back. */
+  readonly onUnpublished?: (form: FormListItem) => void;
 }
 
 /**
  * The list's row actions. Publish and Unpublish save at once (a metadata-only PUT): the row leaves
- * the tab, a toast says where it went and the list reloads (spec section 4). Delete runs after the
- * confirmation; a form with answers is refused (409) and nothing changes. Failures are said in a
+ * the tab, a toast says where it went and the list reloads (spec section 4); an unpublished form
+ * is handed to `onUnpublished` (Undo). Delete runs after the confirmation; a form with answers is
+ * refused (409) and nothing changes. Failures are said in a
  * toast and above the table (`failure`), since toasts go away.
  */
-export function useFormActions({ rows, replaceRows, refresh, focusAfterRemoval }: ListAccess) {
+export function useFormActions({ rows, replaceRows, refresh, focusAfterRemoval, onUnpublished }: ListAccess) {
   const { t } = useTranslation('forms');
   const { http, toasts } = useHostServices();
   const describe = useDescribeError();
@@ -54,6 +57,7 @@ export function useFormActions({ rows, replaceRows, refresh, focusAfterRemoval }
           message: publish ? t('actions.published', { title }) : t('actions.unpublished', { title }),
         });
         leave(form);
+        if (!publish) onUnpublished?.(form);
       } catch (error) {
         const message = describe(error, {
           what: publish ? t('actions.publishFailed', { title }) : t('actions.unpublishFailed', { title }),
@@ -64,7 +68,7 @@ export function useFormActions({ rows, replaceRows, refresh, focusAfterRemoval }
         setBusyId(null);
       }
     },
-    [describe, http, leave, t, toasts],
+    [describe, http, leave, onUnpublished, t, toasts],
   );
 
   const remove = useCallback(

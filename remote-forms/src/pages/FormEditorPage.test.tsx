@@ -46,9 +46,11 @@ describe('FormEditorPage: a new form', () => {
     await user.type(screen.getByLabelText('Question text (required)'), 'Anything wrong?');
     await user.click(screen.getByRole('button', { name: 'Add option to Question Q1' }));
     expect(screen.getByLabelText('Option 1 (required)')).toHaveFocus();
+    // Before it has a text, the option's toggles are named by its place; then by its text.
+    expect(screen.getByRole('checkbox', { name: 'Flagged: Option 1' })).toBeInTheDocument();
     await user.keyboard('Other');
-    await user.click(screen.getByRole('checkbox', { name: 'Free text' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Flagged' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Free text: Other' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Flagged: Other' }));
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Forms' })).toBeInTheDocument();

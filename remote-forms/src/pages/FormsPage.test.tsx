@@ -57,26 +57,66 @@ describe('FormsPage', () => {
     await waitFor(() => expect(api.sent('GET')).toHaveLength(2));
   });
 
-  it('deletes after the spec’s confirmation; a form with answers is refused in words and stays', async () => {
+  it('deletes after the spec’s confirmation; a form answered since the list loaded is refused in words (409) and stays', async () => {
     const api = createFormsApi({
-      forms: [...PUBLIC, ...DRAFTS],
-      remove: (request) => (request.query.formId === '1' ? { status: 409, body: { status: 409 } } : undefined),
+      forms: [...PUBLIC, formItem(4, { description: 'Closing', code: 'D' }), ...DRAFTS],
+      // Voting is not marked as answered in the list: an observer answered it since.
+      remove: (request) => (request.query.formId === '2' ? { status: 409, body: { status: 409 } } : undefined),
     });
     const { user } = renderArea('', { http: api.http });
     await screen.findByRole('table');
-    await user.click(screen.getByRole('button', { name: 'More actions for Opening' }));
+    await user.click(screen.getByRole('button', { name: 'More actions for Voting' }));
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete this form?' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete this record?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete the form' }));
     expect(await screen.findByText(/cannot be deleted: observers have already answered it/)).toBeInTheDocument();
-    expect(titles()).toEqual(['Opening', 'Voting']);
+    expect(titles()).toEqual(['Opening', 'Voting', 'Closing']);
 
-    await user.click(screen.getByRole('button', { name: 'More actions for Voting' }));
+    await user.click(screen.getByRole('button', { name: 'More actions for Closing' }));
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete the form' }));
-    await waitFor(() => expect(titles()).toEqual(['Opening']));
-    expect(api.sent('DELETE').map((request) => request.query)).toEqual([{ formId: '1' }, { formId: '2' }]);
+    await waitFor(() => expect(titles()).toEqual(['Opening', 'Voting']));
+    expect(api.sent('DELETE').map((request) => request.query)).toEqual([{ formId: '2' }, { formId: '4' }]);
+  });
+
+  it('does not offer Delete for a form the list marks as answered, and says why', async () => {
+    const api = createFormsApi({ forms: PUBLIC });
+    const { user } = renderArea('', { http: api.http });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'More actions for Opening' }));
+    const item = screen.getByRole('menuitem', { name: 'Delete: not possible, it has answers' });
+    expect(item).toHaveAttribute('aria-disabled', 'true');
+    await user.click(item);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(api.sent('DELETE')).toHaveLength(0);
+  });
+
+  it('unpublishes at once and offers Undo, which publishes the form again in its place', async () => {
+    const api = createFormsApi({ forms: PUBLIC });
+    const { user, services } = renderArea('', { http: api.http });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'More actions for Opening' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Unpublish' }));
+    await waitFor(() => expect(titles()).toEqual(['Voting']));
+    expect(api.sent('PUT').map((request) => request.body)).toEqual([{ id: 1, draft: true }]);
+    const undo = await screen.findByRole('button', { name: 'Undo unpublishing \u2068Opening\u2069' });
+    expect(undo).toHaveFocus();
+    expect(screen.getByText('\u2068Opening\u2069 is a draft now: observers no longer get it.')).toBeInTheDocument();
+
+    await user.click(undo);
+    await waitFor(() => expect(titles()).toEqual(['Opening', 'Voting']));
+    expect(api.sent('PUT').map((request) => request.body)).toEqual([
+      { id: 1, draft: true },
+      { id: 1, draft: false },
+    ]);
+    expect(services.toasts.show).toHaveBeenLastCalledWith({
+      kind: 'success',
+      title: 'Form published',
+      message: '\u2068Opening\u2069 is public now: observers can answer it. It is listed under Public.',
+    });
+    expect(screen.queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Forms' })).toHaveFocus();
   });
 
   it('saves a new order with metadata-only PUTs of order, and puts the rows back when that fails', async () => {
@@ -91,7 +131,8 @@ describe('FormsPage', () => {
       { id: 2, order: 1 },
       { id: 1, order: 2 },
     ]);
-    expect(screen.getByRole('status')).toHaveTextContent('Opening moved to position 2 of 2.');
+    // Said in the page's status region (the Undo notice has one of its own).
+    expect(screen.getByText('Opening moved to position 2 of 2.')).toHaveAttribute('role', 'status');
 
     fail = true;
     await user.click(screen.getByRole('button', { name: 'Move up: Opening' }));

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import { Link, useSearchParams } from '@observatory/shared/router';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,9 @@ import { AsyncView, EmptyState, PageHeading, StatusRegion, useAnnounce } from '@
 import { useHostServices } from '@observatory/shared/services';
 import { FormsListView } from '../components/FormsListView';
 import { FormsTabs } from '../components/FormsTabs';
+import { UnpublishUndo } from '../components/UnpublishUndo';
 import { useFormList } from '../hooks/useFormList';
+import { useUndoUnpublish } from '../hooks/useUndoUnpublish';
 import { TAB_PARAM, areaPaths, tabOf } from '../lib/paths';
 import type { FormsTab } from '../lib/paths';
 import { forgetListsAtom } from '../state/heldLists';
@@ -15,7 +17,7 @@ import { preloadEditor } from './editorChunk';
 
 /**
  * /formulare: the forms list with its Public and Draft tabs (the tab in the URL), a New form
- * button, and per row Edit, Publish or Unpublish, Delete, and the order. Only organizer admins
+ * button, and per row Edit, Publish or Unpublish (with Undo), Delete, and the order. Only organizer admins
  * change forms (the API refuses others); everyone else sees the list and opens a read-only view.
  */
 export function FormsPage() {
@@ -30,6 +32,8 @@ export function FormsPage() {
   const forgetLists = useSetAtom(forgetListsAtom);
   const { request, replaceRows, refresh } = useFormList(tab);
   const { announce, message } = useAnnounce();
+  const focusHeading = useCallback(() => heading.current?.focus(), []);
+  const undoUnpublish = useUndoUnpublish({ refresh, focusHeading });
   // Organizers reorder: their drag-and-drop code downloads beside the forms, not after them.
   useEffect(() => {
     if (canEdit) loadSortableList().catch(() => undefined);
@@ -75,13 +79,15 @@ export function FormsPage() {
               canEdit={canEdit}
               replaceRows={replaceRows}
               refresh={refresh}
-              focusHeading={() => heading.current?.focus()}
+              focusHeading={focusHeading}
               announce={announce}
               onEditIntent={preloadEditor}
+              onUnpublished={undoUnpublish.offer}
             />
           )}
         </AsyncView>
       </div>
+      <UnpublishUndo undo={undoUnpublish} />
       <StatusRegion message={message} />
     </section>
   );

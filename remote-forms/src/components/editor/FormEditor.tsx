@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DraftNotice, FormErrorSummary, FormServerError, fieldId } from '@observatory/shared/form';
+import { FormErrorSummary, FormServerError, fieldId } from '@observatory/shared/form';
 import type { FieldErrors } from 'react-hook-form';
 import { StatusRegion, useAnnounce } from '@observatory/shared/ui';
 import { editorDraftKey, useEditorDraft } from '../../hooks/useEditorDraft';
@@ -16,6 +16,7 @@ import { tabOfForm } from '../../lib/paths';
 import { problemText } from '../../lib/problemText';
 import { AnsweredRemovalNotice } from './AnsweredRemovalNotice';
 import { DeleteItemDialog } from './DeleteItemDialog';
+import { DraftOffer } from './DraftOffer';
 import type { PendingDelete } from './DeleteItemDialog';
 import { EditorHeader } from './EditorHeader';
 import { EditorActionsContext, EditorErrorsContext, ExpandedContext } from './EditorContext';
@@ -25,8 +26,8 @@ import { FormDetailsFields } from './FormDetailsFields';
 import { FormPreview } from './FormPreview';
 import { LeaveGuard } from './LeaveGuard';
 import { SectionsEditor } from './SectionsEditor';
-import { UndoNotice } from './UndoNotice';
 import { UnpublishDialog } from './UnpublishDialog';
+import { UndoNotice } from '../UndoNotice';
 
 /**
  * The form builder for a new or an existing form: its fields, sections, questions and options
@@ -46,7 +47,8 @@ export function FormEditor({ initial }: { readonly initial: EditorForm }) {
   const [predefinedFor, setPredefinedFor] = useState<QuestionAddress | null>(null);
   const undo = useUndoRemoval(dispatch);
   const expand = useCallback((keys: Iterable<string>) => setExpanded((current) => new Set([...current, ...keys])), []);
-  const editorSave = useEditorSave({ form, initial, dispatch, expand, onSaved: draft.clear });
+  const showFields = useCallback(() => setPreviewing(false), []);
+  const editorSave = useEditorSave({ form, initial, dispatch, expand, onSaved: draft.clear, showFields });
 
   // Focus asked for by an action (a new item's first field), once the render that shows it is done.
   const pendingFocus = useRef<string | null>(null);
@@ -117,11 +119,12 @@ export function FormEditor({ initial }: { readonly initial: EditorForm }) {
               saving={editorSave.saving}
               onSave={editorSave.submit}
             />
-            <DraftNotice
+            <DraftOffer
               pending={draft.pending !== undefined}
+              edited={dirty}
               onRestore={() => {
-                if (draft.pending) dispatch({ type: 'replace', form: withLocks(draft.pending, initial) });
-                draft.settle();
+                const kept = draft.take();
+                if (kept) dispatch({ type: 'replace', form: withLocks(kept, initial) });
               }}
               onDiscard={draft.discard}
             />
@@ -137,8 +140,9 @@ export function FormEditor({ initial }: { readonly initial: EditorForm }) {
               </>
             )}
             <UndoNotice
-              removed={undo.removed}
-              label={undo.removed ? questionLabel(t, undo.removed.question) : ''}
+              subject={undo.removed}
+              message={undo.removed ? t('undo.removed', { label: questionLabel(t, undo.removed.question) }) : ''}
+              undoWhat={undo.removed ? t('undo.undoWhat', { label: questionLabel(t, undo.removed.question) }) : ''}
               onUndo={putBackUndone}
               onDismiss={undo.dismiss}
             />

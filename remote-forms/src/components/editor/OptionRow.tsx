@@ -1,6 +1,6 @@
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox, GripIcon, MoveButtons } from '@observatory/shared/ui';
+import { Button, Checkbox, GripIcon, MoveButtons, VisuallyHidden } from '@observatory/shared/ui';
 import type { MoveButtonsProps } from '@observatory/shared/ui';
 import type { QuestionAddress } from '../../lib/editorReducer';
 import { fieldNames } from '../../lib/fieldNames';
@@ -25,6 +25,8 @@ export const OptionRow = memo(function OptionRow({ option, question, position, h
   const lockId = useId();
   const at = { ...question, option: option.key };
   const label = t('editor.optionNamed', { text: option.text.trim() || t('editor.optionNumbered', { position }) });
+  // The toggles of every row read the same: their names say whose they are ("Flagged: Yes").
+  const owner = option.text.trim() || t('editor.optionText', { position });
   return (
     <div className="obs-forms-option">
       <span {...handleProps}>
@@ -40,12 +42,12 @@ export const OptionRow = memo(function OptionRow({ option, question, position, h
       />
       <div className="obs-forms-option__controls">
         <Checkbox
-          label={t('editor.freeText')}
+          label={<ToggleLabel shown={t('editor.freeText')} name={t('editor.freeTextFor', { option: owner })} />}
           checked={option.isFreeText}
           onChange={(isFreeText) => dispatch({ type: 'option', at, patch: { isFreeText } })}
         />
         <Checkbox
-          label={t('editor.flagged')}
+          label={<ToggleLabel shown={t('editor.flagged')} name={t('editor.flaggedFor', { option: owner })} />}
           checked={option.flagged}
           onChange={(flagged) => dispatch({ type: 'option', at, patch: { flagged } })}
         />
@@ -64,3 +66,17 @@ export const OptionRow = memo(function OptionRow({ option, question, position, h
     </div>
   );
 });
+
+/**
+ * A short visible label with a fuller name for assistive technology. The visible words are hidden
+ * from the name and the whole name is given once, hidden from view: a hidden suffix alone would
+ * get a space before it in Chromium ("Flagged : Yes").
+ */
+function ToggleLabel({ shown, name }: { readonly shown: string; readonly name: string }) {
+  return (
+    <>
+      <span aria-hidden="true">{shown}</span>
+      <VisuallyHidden>{name}</VisuallyHidden>
+    </>
+  );
+}

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { newQuestion } from '../../lib/formModel';
-import { renderForms } from '../../testing/renderForms';
+import { newQuestion } from '../lib/formModel';
+import { renderForms } from '../testing/renderForms';
 import { UNDO_TIMEOUT_MS, UndoNotice } from './UndoNotice';
 
 describe('UndoNotice', () => {
@@ -10,7 +10,15 @@ describe('UndoNotice', () => {
     jest.useFakeTimers();
     try {
       const onDismiss = jest.fn();
-      renderForms(<UndoNotice removed={removed} label="Question B1" onUndo={jest.fn()} onDismiss={onDismiss} />);
+      renderForms(
+        <UndoNotice
+          subject={removed}
+          message="Question B1 removed."
+          undoWhat="removing Question B1"
+          onUndo={jest.fn()}
+          onDismiss={onDismiss}
+        />,
+      );
       expect(screen.getByRole('status')).toHaveTextContent('Question B1 removed.');
       const undo = screen.getByRole('button', { name: 'Undo removing Question B1' });
       expect(undo).toHaveFocus();
@@ -26,7 +34,7 @@ describe('UndoNotice', () => {
   });
 
   it('keeps its status region on the page while there is nothing to undo', () => {
-    renderForms(<UndoNotice removed={null} label="" onUndo={jest.fn()} onDismiss={jest.fn()} />);
+    renderForms(<UndoNotice subject={null} message="" undoWhat="" onUndo={jest.fn()} onDismiss={jest.fn()} />);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
