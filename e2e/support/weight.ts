@@ -64,8 +64,12 @@ export async function loadScreen(browser: Browser, spec: ScreenSpec): Promise<Sc
       wireBytes += event.encodedDataLength;
     });
     const scripts: { url: string; body: Promise<Buffer> }[] = [];
+    // A file the page preloads is reported again when a script tag uses it, from the preload's
+    // copy (the wire bytes show it is not downloaded twice): each URL counts once.
+    const seen = new Set<string>();
     page.on('response', (response) => {
-      if (response.url().startsWith('data:')) return;
+      if (response.url().startsWith('data:') || seen.has(response.url())) return;
+      seen.add(response.url());
       if (!new URL(response.url()).pathname.startsWith('/api/')) requests += 1;
       if (response.request().resourceType() === 'script') {
         scripts.push({ url: response.url(), body: response.body().catch(() => Buffer.alloc(0)) });

@@ -14,6 +14,35 @@ test('the sign-in screen stays within its JavaScript budget', async ({ browser }
   expect(Object.keys(load.byOrigin)).toEqual([E2E_HOST_URL]);
 });
 
+test('the page preloads the start-up chunks (the sign-in form shows they ran), and each is downloaded once', async ({ page }) => {
+  await page.goto('/login');
+  // The sign-in form, in whichever language the page starts.
+  await page.locator('input[type="password"]').waitFor();
+  const preloaded = await page
+    .locator('link[rel="preload"][as="script"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(preloaded.map((href) => new URL(href).pathname)).toEqual([
+    expect.stringMatching(/^\/boot\.\w+\.js$/),
+    expect.stringMatching(/^\/start\.\w+\.js$/),
+  ]);
+  const entries = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => {
+      const timing = entry as PerformanceResourceTiming;
+      return { url: timing.name, by: timing.initiatorType, bytes: timing.transferSize };
+    }),
+  );
+  for (const href of preloaded) {
+    const ofFile = entries.filter((entry) => entry.url === href);
+    // The runtime's script tag asked for it and got the preload's copy: one download, not two
+    // (a preload in another request mode than the script's could not be used).
+    expect(
+      ofFile.filter((entry) => entry.bytes > 0),
+      `${href} downloaded once`,
+    ).toHaveLength(1);
+    expect(ofFile.map((entry) => entry.by).sort(), `${href} preloaded, then used by the runtime`).toEqual(['link', 'script']);
+  }
+});
+
 for (const area of AREAS) {
   test(`the ${area.id} area's own first-screen JavaScript stays within its budget`, async ({ browser }) => {
     const budget = AREA_BUDGETS[area.id]!;

@@ -11,6 +11,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { createSharedPolicy } from './mf-shared.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
+import { StartupPreloadPlugin } from './startup-preload-plugin.mjs';
 
 /**
  * @typedef {object} AppOptions
@@ -210,6 +211,7 @@ export function buildConfig({ dir, kind, name, port, runtimePlugins = [], title 
           patterns: [{ from: path.join(dir, 'public'), to: '.', globOptions: { ignore: isDev ? [] : ['**/dev/**'] } }],
         }),
       isDev && new ReactRefreshRspackPlugin(),
+      kind === 'host' && !isDev && new StartupPreloadPlugin(),
       !isDev && new PrecompressPlugin(),
     ].filter(Boolean),
     // Off: an area's lazily compiled chunk asks the page's origin (the shell's dev server) to
