@@ -258,24 +258,3 @@ export function textsFor(language: Language) {
     return found.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
   };
 }
-
-/**
- * Waits until the toast saying `text` is shown and has finished sliding in (axe measures colours
- * mid-animation otherwise). `toastsSettled` (support/toasts.ts) waits for an error toast; this one
- * for any kind.
- */
-export async function toastShown(page: Page, text: string): Promise<void> {
-  await page.locator('.Toastify__toast').filter({ hasText: text }).last().waitFor();
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => {
-          const target = (animation.effect as KeyframeEffect | null)?.target as Element | null;
-          // The entrance, not the countdown bar (it runs for as long as the toast stays).
-          return Boolean(target?.closest('.Toastify__toast')) && !target?.classList.contains('Toastify__progress-bar');
-        })
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}

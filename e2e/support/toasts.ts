@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 
-/** Waits until the shell's toasts have finished sliding in (axe measures colours mid-animation otherwise). */
-export async function toastsSettled(page: Page): Promise<void> {
-  await page.getByRole('alert').last().waitFor();
+/** Waits for the entrance of every toast on screen (axe measures colours mid-animation otherwise). */
+async function toastEntrances(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -15,4 +14,16 @@ export async function toastsSettled(page: Page): Promise<void> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+}
+
+/** Waits until the shell's error toasts have finished sliding in. */
+export async function toastsSettled(page: Page): Promise<void> {
+  await page.getByRole('alert').last().waitFor();
+  await toastEntrances(page);
+}
+
+/** Waits until the toast saying `text`, of any kind, is shown and has finished sliding in. */
+export async function toastShown(page: Page, text: string): Promise<void> {
+  await page.locator('.Toastify__toast').filter({ hasText: text }).last().waitFor();
+  await toastEntrances(page);
 }

@@ -14,10 +14,10 @@ import {
   storedFormByCode,
   storedSections,
   textsFor,
-  toastShown,
   uniqueCode,
 } from '../support/forms';
 import type { Language } from '../support/forms';
+import { toastShown } from '../support/toasts';
 
 /**
  * Issue 12's "Done when", once per language: a person signed in builds a form from nothing,

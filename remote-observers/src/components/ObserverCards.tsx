@@ -1,10 +1,10 @@
 import { Link } from '@observatory/shared/router';
 import { useTranslation } from 'react-i18next';
-import { useHostServices } from '@observatory/shared/services';
 import { Button, ButtonVariant, Checkbox } from '@observatory/shared/ui';
 import type { Observer } from '../api/types';
 import { areaPaths } from '../lib/paths';
 import { LastSeen } from './LastSeen';
+import { ObserverFacts } from './ObserverFacts';
 import type { ObserverActionHandlers } from './observerActions';
 
 interface ObserverCardsProps extends Omit<ObserverActionHandlers, 'onEdit' | 'onNotify'> {
@@ -16,7 +16,6 @@ interface ObserverCardsProps extends Omit<ObserverActionHandlers, 'onEdit' | 'on
 /** The CARD view: name, phone, last login, a selection toggle, Edit, Delete and Reset password. */
 export function ObserverCards({ observers, selectedIds, onToggle, onDelete, onResetPassword }: ObserverCardsProps) {
   const { t } = useTranslation('observers');
-  const { user } = useHostServices();
   return (
     <ul className="obs-card-grid obs-observers-cards" aria-label={t('list.caption')}>
       {observers.map((observer) => (
@@ -32,23 +31,13 @@ export function ObserverCards({ observers, selectedIds, onToggle, onDelete, onRe
               onChange={(checked) => onToggle(observer.id, checked)}
             />
           </div>
-          <dl className="obs-observers-card__facts">
-            <dt>{t('list.columns.phone')}</dt>
-            <dd>{observer.phone}</dd>
-            {/* An organizer sees every NGO: the NGO tells same-named observers apart. */}
-            {user.organizer && (
-              <>
-                <dt>{t('card.ngo')}</dt>
-                <dd>
-                  <bdi>{observer.ngo}</bdi>
-                </dd>
-              </>
-            )}
+          {/* The phone and, for an organizer, the NGO: they tell same-named observers apart. */}
+          <ObserverFacts observer={observer} className="obs-observers-card__facts">
             <dt>{t('card.lastLogin')}</dt>
             <dd>
               <LastSeen value={observer.lastSeen} />
             </dd>
-          </dl>
+          </ObserverFacts>
           <div className="obs-toolbar">
             <Link
               className="obs-button obs-button--default obs-button--small"

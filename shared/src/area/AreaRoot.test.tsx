@@ -21,6 +21,15 @@ function Probe() {
   );
 }
 
+function Counter() {
+  const [count, setCount] = useAtom(counterAtom);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      count {count}
+    </button>
+  );
+}
+
 describe('AreaRoot', () => {
   it('gives the area its services, its namespace as the default, a store with the services atom, and its marker', () => {
     const i18n = createTestI18n({ messages: { namespace: 'forms', en: { title: 'Forms' }, ro: { title: 'Formulare' } } });
@@ -38,14 +47,6 @@ describe('AreaRoot', () => {
 
   it('makes one store per mount, so values never leak from one mount to the next', async () => {
     const services = createFakeServices({ i18n: createTestI18n() });
-    function Counter() {
-      const [count, setCount] = useAtom(counterAtom);
-      return (
-        <button type="button" onClick={() => setCount(count + 1)}>
-          count {count}
-        </button>
-      );
-    }
     const mount = () =>
       render(
         <AreaRoot services={services} area="forms" buildVersion="1">
@@ -61,14 +62,6 @@ describe('AreaRoot', () => {
   });
 
   it('with keepStore, keeps the store across mounts for the same person, and starts afresh for another', async () => {
-    function Counter() {
-      const [count, setCount] = useAtom(counterAtom);
-      return (
-        <button type="button" onClick={() => setCount(count + 1)}>
-          count {count}
-        </button>
-      );
-    }
     const i18n = createTestI18n();
     const mount = (name: string) =>
       render(
