@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Writable } from 'node:stream';
 import Fastify, { LogController, type FastifyInstance, type FastifyError } from 'fastify';
 import cors from '@fastify/cors';
@@ -6,12 +8,21 @@ import multipart from '@fastify/multipart';
 import type { AppContext } from './context.js';
 import { AuthFailure, HttpProblem, problemBody } from './http/problem.js';
 import { registerRoutes } from './routes/index.js';
-import { readClaims } from './auth/principal.js';
+import { authorize, readClaims, type Access } from './auth/principal.js';
+import { apiRoot } from './config.js';
+import { checkingSerializerCompiler, plainSerializerCompiler, validatorCompiler } from './openapi/compilers.js';
+import { registerDocument } from './openapi/document.js';
+import { docsRoutes } from './openapi/docs.js';
 
 export interface BuildOptions {
   /** Where JSON log lines go (tests capture them); stdout by default. */
   logStream?: Writable;
+  /** Tests: every JSON answer is checked against its documented schema (a mismatch is a 500). */
+  checkResponses?: boolean;
 }
+
+/** The API's version, as the document states it. */
+export const API_VERSION: string = (JSON.parse(fs.readFileSync(path.join(apiRoot, 'package.json'), 'utf8')) as { version: string }).version;
 
 export const JSON_LIMIT = 1024 * 1024;
 
@@ -19,8 +30,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route reads multipart/form-data instead of JSON. */
     multipart?: boolean;
-    /** The route needs no bearer token (login, health, signed file links). */
-    public?: boolean;
+    /**
+     * Who may call the route, checked before its input: `public` needs no token (sign-in,
+     * health, the document, signed file links); see `authorize`.
+     */
+    access?: Access;
   }
 }
 
@@ -49,6 +63,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   });
 
   app.decorateRequest('claims', null);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(opts.checkResponses ? checkingSerializerCompiler : plainSerializerCompiler);
 
   // Only JSON (and multipart on the upload routes): a text/plain body is a CSRF vector.
   app.removeContentTypeParser('text/plain');
@@ -67,21 +83,26 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
 
   // A JSON route refuses other content types with 415; an upload route refuses non-multipart.
   app.addHook('preValidation', async (req) => {
-    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return;
-    const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-    const wantsMultipart = req.routeOptions.config.multipart === true;
-    if (wantsMultipart) {
-      if (type !== 'multipart/form-data') throw new HttpProblem(415, 'Send multipart/form-data.');
-    } else if (type !== '' && type !== 'application/json') {
-      throw new HttpProblem(415, 'Send application/json.');
+    if (req.method === 'OPTIONS') return;
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+      const wantsMultipart = req.routeOptions.config.multipart === true;
+      if (wantsMultipart) {
+        if (type !== 'multipart/form-data') throw new HttpProblem(415, 'Send multipart/form-data.');
+      } else if (type !== '' && type !== 'application/json') {
+        throw new HttpProblem(415, 'Send application/json.');
+      }
     }
+    // After the content type, before the schemas: a token of the wrong kind is a 403, not a 400.
+    const access = req.routeOptions.config.access;
+    if (access !== undefined) await authorize(ctx, req, access);
   });
 
   app.addHook('onRequest', async (req, reply) => {
     reply.header('X-Request-Id', req.id);
     // Without a valid token the answer is 401 before any body is read or checked.
-    const cfg = req.routeOptions.config as { public?: boolean; url?: string } | undefined;
-    if (req.method !== 'OPTIONS' && req.routeOptions.url !== undefined && cfg?.public !== true && !readClaims(ctx.tokens, req)) {
+    const cfg = req.routeOptions.config as { access?: Access } | undefined;
+    if (req.method !== 'OPTIONS' && req.routeOptions.url !== undefined && cfg?.access !== 'public' && !readClaims(ctx.tokens, req)) {
       throw new AuthFailure(401);
     }
   });
@@ -177,6 +198,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     return reply.code(404).type('application/problem+json; charset=utf-8').send(problemBody(404, 'No such route.'));
   });
 
+  // The document builder watches every route registered after it.
+  await registerDocument(app, API_VERSION);
+  await docsRoutes(app);
   await registerRoutes(app, ctx);
   return app;
 }

@@ -21,6 +21,8 @@ export interface StartOptions {
   throttle?: Partial<ThrottleOptions>;
   logStream?: Writable;
   now?: () => number;
+  /** Tests: check every JSON answer against its documented schema. */
+  checkResponses?: boolean;
 }
 
 export interface Running {
@@ -87,7 +89,10 @@ export async function createServer(config: Config, opts: StartOptions = {}): Pro
     await db.close();
     throw err;
   }
-  const app = await buildApp(ctx, opts.logStream ? { logStream: opts.logStream } : {});
+  const app = await buildApp(ctx, {
+    ...(opts.logStream ? { logStream: opts.logStream } : {}),
+    checkResponses: opts.checkResponses === true,
+  });
   app.addHook('onClose', async () => {
     for (const stop of stops) await stop();
     await db.close();

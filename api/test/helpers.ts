@@ -132,6 +132,8 @@ export async function startServer(opts: StartOpts = {}): Promise<TestServer> {
     ...(opts.productionHashes ? {} : { hashParams: TEST_ONLY_HASH_PARAMS }),
     ...(opts.throttle ? { throttle: opts.throttle } : {}),
     logStream,
+    // Every JSON answer a test provokes must match api/openapi.json exactly.
+    checkResponses: true,
   });
   const address = await running.app.listen({ port: 0, host: '127.0.0.1' });
   // Attachment links must point at this server.

@@ -98,3 +98,39 @@ export async function requireAny(deps: AuthDeps, req: FastifyRequest): Promise<P
 export function ngoScope(p: StaffPrincipal): number | undefined {
   return p.organizer ? undefined : p.ngoId;
 }
+
+/** Who may call a route (its `config.access`): public, any token, staff, organizer staff, or observers. */
+export type Access = 'public' | 'any' | 'staff' | 'organizer' | 'observer';
+
+/**
+ * Checks the route's access before its input is validated (a wrong token is a 403 before any
+ * 400) and leaves the caller in `req.principal` for the handler.
+ */
+export async function authorize(deps: AuthDeps, req: FastifyRequest, access: Access): Promise<void> {
+  if (access === 'public') return;
+  if (access === 'staff') await requireStaff(deps, req);
+  else if (access === 'organizer') await requireOrganizer(deps, req);
+  else if (access === 'observer') await requireObserver(deps, req);
+  else await requireAny(deps, req);
+}
+
+/** The staff caller `authorize` admitted (a route declared for staff). */
+export function staffOf(req: FastifyRequest): StaffPrincipal {
+  const p = req.principal;
+  if (p?.kind !== 'staff') throw new AuthFailure(403);
+  return p;
+}
+
+/** The observer caller `authorize` admitted (a route declared for observers). */
+export function observerOf(req: FastifyRequest): ObserverPrincipal {
+  const p = req.principal;
+  if (p?.kind !== 'observer') throw new AuthFailure(403);
+  return p;
+}
+
+/** The caller of a route open to any token. */
+export function principalOf(req: FastifyRequest): Principal {
+  const p = req.principal;
+  if (!p) throw new AuthFailure(401);
+  return p;
+}

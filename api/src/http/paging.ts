@@ -31,6 +31,11 @@ export function readPaging(query: unknown, defaultPageSize = 20): Paging {
   return { page, pageSize, offset: (page - 1) * pageSize };
 }
 
+/** The paging of a query its schema already read (see `pageField`). */
+export function pagingOf(q: { page: number; pageSize: number }): Paging {
+  return { page: q.page, pageSize: q.pageSize, offset: (q.page - 1) * q.pageSize };
+}
+
 export function envelope<T>(data: T[], paging: Paging, totalItems: number): Envelope<T> {
   return {
     data,

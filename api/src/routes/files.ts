@@ -5,7 +5,7 @@ import { notFound } from '../http/problem.js';
 
 /** Signed attachment links: no bearer header (an <img> cannot send one), the signature is the credential. */
 export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/files/:name', { config: { public: true } }, async (req, reply) => {
+  app.get('/files/:name', { config: { access: 'public' } }, async (req, reply) => {
     const { name } = req.params as { name: string };
     const { exp, sig } = req.query as { exp?: unknown; sig?: unknown };
     const genuine = typeof exp === 'string' && typeof sig === 'string' && ctx.files.verify(name, exp, sig);

@@ -1,33 +1,57 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../context.js';
-import { requireStaff } from '../auth/principal.js';
-import { parseWith } from '../validation/validate.js';
-import { id } from '../validation/fields.js';
-import { followUpHistory, followUpStatus, requireVisibleThread, setFollowUp } from '../services/follow-up.js';
+import { staffOf } from '../auth/principal.js';
+import { problem } from '../openapi/wire.js';
+import { FollowUpChange, FollowUpState, SetFollowUpBody, ThreadKeyQuery } from '../schemas/follow-up.js';
+import { followUpHistory, requireVisibleThread, setFollowUp } from '../services/follow-up.js';
 import { nowIso } from '../util.js';
+import { apiArea } from './area.js';
 
-const ThreadKey = { observerId: id(), pollingStationId: id() };
-const SetBody = z.object({ ...ThreadKey, status: followUpStatus() });
-const KEY_ALIASES = { idObserver: 'observerId', idPollingStation: 'pollingStationId' };
+const NO_SUCH_THREAD = problem(
+  "No thread for that observer and station (a thread = answers from that observer there), or another NGO's observer.",
+);
 
-/** Contract "Follow-up": staff mark the threads they have handled. */
-export function followUpRoutes(app: FastifyInstance, ctx: AppContext): void {
+/** Staff mark the threads they have handled. */
+export const followUpRoutes = apiArea('Follow-up', (app, ctx) => {
   const { db } = ctx;
 
-  app.put('/api/v1/answers/follow-up', async (req) => {
-    const p = await requireStaff(ctx, req);
-    const body = parseWith(SetBody, req.body, KEY_ALIASES);
-    return db.tx(async (q) => {
-      await requireVisibleThread(q, p, body.observerId, body.pollingStationId);
-      return setFollowUp(q, body.observerId, body.pollingStationId, body.status, p.account, nowIso());
-    });
-  });
+  app.put(
+    '/api/v1/answers/follow-up',
+    {
+      config: { access: 'staff' },
+      schema: {
+        operationId: 'setFollowUp',
+        summary: "Sets a thread's follow-up status",
+        description: "Answers the thread's new state; `followUpBy` is the caller's account.",
+        body: SetFollowUpBody,
+        response: { 200: FollowUpState, 404: NO_SUCH_THREAD },
+      },
+    },
+    async (req) => {
+      const p = staffOf(req);
+      const body = req.body;
+      return db.tx(async (q) => {
+        await requireVisibleThread(q, p, body.observerId, body.pollingStationId);
+        return setFollowUp(q, body.observerId, body.pollingStationId, body.status, p.account, nowIso());
+      });
+    },
+  );
 
-  app.get('/api/v1/answers/follow-up/history', async (req) => {
-    const p = await requireStaff(ctx, req);
-    const qy = parseWith(z.object(ThreadKey), req.query, KEY_ALIASES);
-    await requireVisibleThread(db, p, qy.observerId, qy.pollingStationId);
-    return followUpHistory(db, qy.observerId, qy.pollingStationId);
-  });
-}
+  app.get(
+    '/api/v1/answers/follow-up/history',
+    {
+      config: { access: 'staff' },
+      schema: {
+        operationId: 'followUpHistory',
+        summary: "A thread's follow-up changes, newest first",
+        description: '`[]` for a thread never triaged.',
+        querystring: ThreadKeyQuery,
+        response: { 200: z.array(FollowUpChange), 404: NO_SUCH_THREAD },
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      await requireVisibleThread(db, staffOf(req), q.observerId, q.pollingStationId);
+      return followUpHistory(db, q.observerId, q.pollingStationId);
+    },
+  );
+});

@@ -16,19 +16,17 @@ import { statisticsRoutes } from './statistics.js';
 import { notificationRoutes } from './notifications.js';
 import { exportRoutes } from './exports.js';
 
+/** Every area of the API, each a Fastify plugin (its own hooks stay inside it). */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  healthRoutes(app, ctx);
-  accessRoutes(app, ctx);
-  locationRoutes(app, ctx);
-  observerRoutes(app, ctx);
+  for (const area of [healthRoutes, accessRoutes, locationRoutes, observerRoutes, observerResetRoutes, followUpRoutes]) {
+    await app.register(area, { ctx });
+  }
   observerImportRoutes(app, ctx);
-  observerResetRoutes(app, ctx);
   formRoutes(app, ctx);
   mobileRoutes(app, ctx);
   noteRoutes(app, ctx);
   fileRoutes(app, ctx);
   answerRoutes(app, ctx);
-  followUpRoutes(app, ctx);
   statisticsRoutes(app, ctx);
   notificationRoutes(app, ctx);
   exportRoutes(app, ctx);

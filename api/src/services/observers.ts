@@ -2,8 +2,12 @@ import type { Db, Queryable, SqlValue } from '../db/types.js';
 import type { StaffPrincipal } from '../auth/principal.js';
 import { ngoScope } from '../auth/principal.js';
 import { likeContains } from '../http/paging.js';
-import { nullableTime } from '../util.js';
-import { foldForSearch } from './name-keys.js';
+import { conflict, notFound } from '../http/problem.js';
+import { isUniqueViolation } from '../db/errors.js';
+import { nowIso, nullableTime } from '../util.js';
+import { foldForSearch, nameKeys } from './name-keys.js';
+import { PHONE_TAKEN, phoneTaken, settleSharedPhone, visiblePhoneHolders } from './observer-identity.js';
+import { bumpObservers, observerTotal } from './counts.js';
 
 export interface ObserverDto {
   id: number;
@@ -108,4 +112,198 @@ export async function findObserverForEvidence(
   const scope = ngoScope(p);
   if (!row || (scope !== undefined && row.ngo_id !== scope)) return undefined;
   return row;
+}
+
+export interface ObserverListOptions extends ObserverFilter {
+  sortBy?: ObserverSort | undefined;
+  sortDirection?: 'asc' | 'desc' | undefined;
+}
+
+/** One page of the caller's observers and the total that matches. */
+export async function listObservers(
+  db: Db,
+  p: StaffPrincipal,
+  f: ObserverListOptions,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ObserverDto[]; total: number }> {
+  const { where, params } = observerWhere(p, f);
+  const order = OBSERVER_ORDER[f.sortBy ?? 'name'][f.sortDirection ?? 'asc'];
+  // Unfiltered lists read the running total; filtered ones count the matching rows.
+  const total =
+    f.name || f.phone || f.id !== undefined
+      ? Number((await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM observers o WHERE ${where}`, params))?.n ?? 0)
+      : await observerTotal(db, ngoScope(p));
+  // Deferred join: the page's ids come from the covering (ngo, retired, sort key, id) index,
+  // so OFFSET skips index entries rather than table rows; then only those rows are read.
+  const rows = await db.all<ObserverRow>(
+    `SELECT ${OBSERVER_COLUMNS} FROM observers o JOIN ngos n ON n.id = o.ngo_id
+      WHERE o.id IN (SELECT o.id FROM observers o WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?)
+      ORDER BY ${order}`,
+    [...params, page.limit, page.offset],
+  );
+  return { rows: rows.map(toObserverDto), total };
+}
+
+/** The caller's observers in keyset pages of 1,000 by id (the CSV export): memory stays flat. */
+export async function* observerPages(db: Db, p: StaffPrincipal, f: ObserverFilter): AsyncGenerator<ObserverRow[]> {
+  const { where, params } = observerWhere(p, f);
+  let after = 0;
+  for (;;) {
+    const page = await db.all<ObserverRow>(
+      `SELECT ${OBSERVER_COLUMNS} FROM observers o JOIN ngos n ON n.id = o.ngo_id WHERE ${where} AND o.id > ? ORDER BY o.id LIMIT 1000`,
+      [...params, after],
+    );
+    if (page.length === 0) return;
+    yield page;
+    after = page[page.length - 1]?.id ?? after;
+  }
+}
+
+/** Adds an observer to the caller's NGO; a phone an active observer holds is a 409 (PHONE_TAKEN). */
+export async function addObserver(db: Db, ngoId: number, o: { phone: string; name: string; pinHash: string }): Promise<number> {
+  try {
+    return await db.tx(async (q) => {
+      if (await phoneTaken(q, o.phone)) throw conflict(PHONE_TAKEN);
+      const keys = nameKeys(o.name);
+      const newId = await q.insert(
+        'INSERT INTO observers (ngo_id, phone, name, name_search, name_sort, pin_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',
+        [ngoId, o.phone, o.name, keys.nameSearch, keys.nameSort, o.pinHash, nowIso()],
+      );
+      await bumpObservers(q, ngoId, 1);
+      return newId;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(PHONE_TAKEN);
+    throw err;
+  }
+}
+
+/** Changes what is given of a visible observer (404 otherwise); a taken phone is a 409. */
+export async function editObserver(
+  db: Db,
+  p: StaffPrincipal,
+  observerId: number,
+  change: { name?: string | undefined; phone?: string | undefined; pinHash?: string | undefined },
+): Promise<void> {
+  try {
+    await db.tx(async (q) => {
+      const obs = await findVisibleObserver(q, p, observerId);
+      if (!obs) throw notFound('No such observer.');
+      if (change.phone !== undefined && change.phone !== obs.phone) {
+        if (await phoneTaken(q, change.phone, obs.id)) throw conflict(PHONE_TAKEN);
+        // The new phone is unique, so this observer joins the unique index whatever it was before.
+        await q.run('UPDATE observers SET phone = ?, phone_shared = 0 WHERE id = ?', [change.phone, obs.id]);
+        await settleSharedPhone(q, obs.phone);
+      }
+      if (change.name !== undefined) {
+        const keys = nameKeys(change.name);
+        await q.run('UPDATE observers SET name = ?, name_search = ?, name_sort = ? WHERE id = ?', [
+          change.name,
+          keys.nameSearch,
+          keys.nameSort,
+          obs.id,
+        ]);
+      }
+      if (change.pinHash !== undefined) await q.run('UPDATE observers SET pin_hash = ? WHERE id = ?', [change.pinHash, obs.id]);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(PHONE_TAKEN);
+    throw err;
+  }
+}
+
+/** Deletes a visible observer (404 otherwise); one with any evidence is retired instead. */
+export async function deleteObserver(db: Db, p: StaffPrincipal, observerId: number): Promise<void> {
+  await db.tx(async (q) => {
+    const obs = await findVisibleObserver(q, p, observerId);
+    if (!obs) throw notFound('No such observer.');
+    // Election evidence is never destroyed: an observer with any submission is retired.
+    const evidence = await q.get(
+      `SELECT 1 AS x FROM answers WHERE observer_id = ?
+       UNION ALL SELECT 1 FROM notes WHERE observer_id = ?
+       UNION ALL SELECT 1 FROM station_visits WHERE observer_id = ?
+       UNION ALL SELECT 1 FROM notification_recipients WHERE observer_id = ?
+       LIMIT 1`,
+      [obs.id, obs.id, obs.id, obs.id],
+    );
+    if (evidence) {
+      await q.run('UPDATE observers SET retired = 1, retired_at = ? WHERE id = ?', [nowIso(), obs.id]);
+      await q.run('DELETE FROM device_registrations WHERE observer_id = ?', [obs.id]);
+    } else {
+      await q.run('DELETE FROM device_registrations WHERE observer_id = ?', [obs.id]);
+      await q.run('DELETE FROM notification_deliveries WHERE observer_id = ?', [obs.id]);
+      await q.run('DELETE FROM observers WHERE id = ?', [obs.id]);
+    }
+    await bumpObservers(q, obs.ngo_id, -1);
+    await settleSharedPhone(q, obs.phone);
+  });
+}
+
+/** The caller's observers who checked in at a station of those counties within the number range, each once. */
+export async function activeObservers(
+  db: Db,
+  p: StaffPrincipal,
+  f: { countyCodes?: string[] | undefined; from?: number | undefined; to?: number | undefined },
+): Promise<ObserverDto[]> {
+  const { where, params } = observerWhere(p, {});
+  const visit: string[] = ['v.observer_id = o.id'];
+  const visitParams: SqlValue[] = [];
+  if (f.countyCodes && f.countyCodes.length > 0) {
+    visit.push(`c.code IN (${f.countyCodes.map(() => '?').join(', ')})`);
+    visitParams.push(...f.countyCodes.map((c) => c.toUpperCase()));
+  }
+  if (f.from !== undefined) {
+    visit.push('v.station_number >= ?');
+    visitParams.push(f.from);
+  }
+  if (f.to !== undefined) {
+    visit.push('v.station_number <= ?');
+    visitParams.push(f.to);
+  }
+  const rows = await db.all<ObserverRow>(
+    `SELECT ${OBSERVER_COLUMNS} FROM observers o JOIN ngos n ON n.id = o.ngo_id
+      WHERE ${where} AND EXISTS (SELECT 1 FROM station_visits v JOIN counties c ON c.id = v.county_id WHERE ${visit.join(' AND ')})
+      ORDER BY o.name_sort, o.id LIMIT 50000`,
+    [...params, ...visitParams],
+  );
+  return rows.map(toObserverDto);
+}
+
+export const AMBIGUOUS_PHONE = 'More than one observer has this phone number; choose the observer (observerId).';
+
+/**
+ * `reset-password` (a new PIN) or `device` (drop the device registrations) for exactly the
+ * observer given by id, or for the one active observer the caller sees with that phone (more
+ * than one is a 409, never a guess). Answers true, or the number of registrations removed.
+ */
+export async function resetObserver(
+  db: Db,
+  p: StaffPrincipal,
+  r: {
+    action: 'reset-password' | 'device';
+    observerId?: number | undefined;
+    phoneNumber?: string | undefined;
+    pinHash?: string | undefined;
+  },
+): Promise<true | number> {
+  return db.tx(async (q): Promise<true | number> => {
+    let observerId: number;
+    if (r.observerId !== undefined) {
+      const obs = await findVisibleObserver(q, p, r.observerId);
+      if (!obs) throw notFound('No such observer.');
+      observerId = obs.id;
+    } else {
+      const holders = await visiblePhoneHolders(q, r.phoneNumber ?? '', ngoScope(p));
+      if (holders.length === 0) throw notFound('No observer has this phone number.');
+      if (holders.length > 1) throw conflict(AMBIGUOUS_PHONE);
+      observerId = holders[0]?.id ?? 0;
+    }
+    if (r.action === 'reset-password') {
+      await q.run('UPDATE observers SET pin_hash = ? WHERE id = ?', [r.pinHash ?? '', observerId]);
+      return true;
+    }
+    const removed = await q.run('DELETE FROM device_registrations WHERE observer_id = ?', [observerId]);
+    await q.run('UPDATE observers SET device_register_date = NULL WHERE id = ?', [observerId]);
+    return removed.changes;
+  });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentInput } from '../openapi/wire.js';
 
 /** Numbers may arrive as strings (contract General rules); blank means absent. */
 const numberish = (v: unknown) => {
@@ -77,15 +78,22 @@ export const optionalText = (max: number) =>
 
 /** Phone: digits with an optional leading +, 10 to 15 characters (spaces, dots and dashes dropped). */
 export const phone = () =>
-  z.preprocess(
-    (v) => {
-      const s = stringish(v);
-      return typeof s === 'string' ? s.trim().replace(/[\s.\-()]/g, '') : s;
+  documentInput(
+    z.preprocess(
+      (v) => {
+        const s = stringish(v);
+        return typeof s === 'string' ? s.trim().replace(/[\s.\-()]/g, '') : s;
+      },
+      z
+        .string({ error: 'Must be text.' })
+        .min(1, 'This field is required.')
+        .regex(/^\+?\d{10,15}$/, 'Must be 10 to 15 digits, optionally starting with +.'),
+    ),
+    {
+      type: 'string',
+      description: '10 to 15 digits with an optional leading `+`; spaces, dots, dashes and brackets are dropped.',
+      examples: ['0722123456', '+40 722 123 456'],
     },
-    z
-      .string({ error: 'Must be text.' })
-      .min(1, 'This field is required.')
-      .regex(/^\+?\d{10,15}$/, 'Must be 10 to 15 digits, optionally starting with +.'),
   );
 
 /**
@@ -106,19 +114,26 @@ export const pin = () =>
   );
 
 export const isoDate = () =>
-  z.preprocess(
-    (v) => {
-      const s = stringish(v);
-      if (typeof s !== 'string' || s.trim() === '') return s === '' ? undefined : s;
-      // The answers screen sends `yyyy-MM-dd hh:mm`; read times without a zone as UTC.
-      let t = s.trim().replace(' ', 'T');
-      if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(t)) t += 'Z';
-      const d = new Date(t);
-      return Number.isNaN(d.getTime()) ? s : d.toISOString();
+  documentInput(
+    z.preprocess(
+      (v) => {
+        const s = stringish(v);
+        if (typeof s !== 'string' || s.trim() === '') return s === '' ? undefined : s;
+        // The answers screen sends `yyyy-MM-dd hh:mm`; read times without a zone as UTC.
+        let t = s.trim().replace(' ', 'T');
+        if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(t)) t += 'Z';
+        const d = new Date(t);
+        return Number.isNaN(d.getTime()) ? s : d.toISOString();
+      },
+      z
+        .string({ error: 'Must be a date and time.' })
+        .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/, 'Must be an ISO-8601 date and time.'),
+    ),
+    {
+      type: 'string',
+      description: 'An ISO-8601 date and time, or `yyyy-MM-dd hh:mm`; a time without a zone is read as UTC.',
+      examples: ['2026-11-08T07:30:00Z', '2026-11-08 07:30'],
     },
-    z
-      .string({ error: 'Must be a date and time.' })
-      .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/, 'Must be an ISO-8601 date and time.'),
   );
 
 /** A list given as repeated query keys, a JSON array, or a comma-separated string. */

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+
+/**
+ * The building blocks every route's schema uses: request objects (names read case-insensitively,
+ * the original client's other spellings accepted and documented), the problem document for
+ * errors, and how a lenient input is described in the OpenAPI document.
+ */
+
+const ALIASES = new WeakMap<z.ZodType, Record<string, string>>();
+const INPUT_DOC = new WeakMap<z.ZodType, Record<string, unknown>>();
+
+/** The other spellings a request object accepts, by alias (see `request`). */
+export function aliasesOf(schema: z.ZodType): Record<string, string> {
+  return lookUp(ALIASES, schema) ?? {};
+}
+
+/** A schema's entry, or that of the schema it was cloned from by `.describe()` / `.meta()`. */
+function lookUp<V>(map: WeakMap<z.ZodType, V>, schema: unknown): V | undefined {
+  let s = schema as { _zod?: { parent?: unknown } } | undefined;
+  for (let depth = 0; s && depth < 10; depth++) {
+    const found = map.get(s as z.ZodType);
+    if (found) return found;
+    s = s._zod?.parent as typeof s;
+  }
+  return undefined;
+}
+
+function withAliasNote<S extends z.ZodType>(field: S, names: string[]): S {
+  const list = names.map((n) => `\`${n}\``).join(' or ');
+  const note = `Also read as ${list} (the original client's name${names.length > 1 ? 's' : ''}).`;
+  return field.describe(field.description ? `${field.description} ${note}` : note);
+}
+
+/**
+ * A query, body or params object. Its names are matched case-insensitively (`Phone` = `phone`);
+ * `aliases` maps another name the original client sends onto a field (`{ number: 'phone' }`).
+ * The aliases are documented on their field; unknown names are ignored.
+ */
+export function request<T extends z.ZodRawShape>(shape: T, aliases: Record<string, string> = {}): z.ZodObject<T> {
+  const byTarget = new Map<string, string[]>();
+  for (const [alias, target] of Object.entries(aliases)) byTarget.set(target, [...(byTarget.get(target) ?? []), alias]);
+  const documented: Record<string, z.ZodType> = { ...(shape as unknown as Record<string, z.ZodType>) };
+  for (const [target, names] of byTarget) {
+    const field = documented[target];
+    if (!field) throw new Error(`alias for unknown field ${target}`);
+    documented[target] = withAliasNote(field, names);
+  }
+  const schema = z.object(documented as unknown as T);
+  ALIASES.set(schema, aliases);
+  return schema;
+}
+
+/**
+ * How a lenient input is described in the document when its parsed form would mislead (a date
+ * accepted in two spellings, a phone whose separators are dropped): `json` replaces what the
+ * schema's output would say, in requests only.
+ */
+export function documentInput<S extends z.ZodType>(schema: S, json: Record<string, unknown>): S {
+  INPUT_DOC.set(schema, json);
+  return schema;
+}
+
+/** The input description of a schema, or of the schema it was cloned from by `.describe()` / `.meta()`. */
+export function inputDocOf(schema: unknown): Record<string, unknown> | undefined {
+  return lookUp(INPUT_DOC, schema);
+}
+
+/** RFC 7807 problem details: every error the API answers (401 and 403 have no body). */
+export const Problem = z
+  .object({
+    type: z.string().describe('A URI naming the kind of problem.'),
+    title: z.string().describe('A short summary of that kind of problem.'),
+    status: z.number().int().describe('The HTTP status.'),
+    detail: z.string().optional().describe('What went wrong here, in English, for a person.'),
+    errors: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .describe(
+        'Validation problems (400): a list of messages per wire name of the field (`formSections[0].code`). Other statuses document their own keys.',
+      ),
+    traceId: z.string().optional().describe('500 only: the request id (also the `X-Request-Id` header) to find the server log line.'),
+  })
+  .meta({
+    id: 'Problem',
+    description: 'An error, as `application/problem+json` (RFC 7807).',
+    examples: [
+      {
+        type: 'https://tools.ietf.org/html/rfc7231#section-6.5.1',
+        title: 'One or more validation errors occurred.',
+        status: 400,
+        detail: 'One or more fields are invalid.',
+        errors: { phone: ['Must be 10 to 15 digits, optionally starting with +.'] },
+      },
+    ],
+  });
+
+/** A documented error answer of a route: `problem('No such observer.')` under its status. */
+export function problem(description: string) {
+  return { description, content: { 'application/problem+json': { schema: Problem } } };
+}
+
+/** The paging every list reads: never a 400 (below 1 or not a number: the default; above the maximum: the maximum). */
+export function pageField(fallback: number, max: number, what: string) {
+  return z.preprocess(
+    (v) => {
+      const raw = Array.isArray(v) ? v[v.length - 1] : v;
+      const n = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
+      return Number.isFinite(n) && n >= 1 ? Math.min(Math.floor(n), max) : fallback;
+    },
+    z
+      .number()
+      .int()
+      .min(1)
+      .max(max)
+      .default(fallback)
+      .describe(`${what} Below 1 or not a number: ${fallback}; above ${max}: ${max}. Never an error.`),
+  );
+}
+
+/** A list page: the items and where they sit in the whole. */
+export function envelopeOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    totalItems: z.number().int(),
+    totalPages: z.number().int(),
+  });
+}
+
+/** A file the route streams (CSV, xlsx, an image): documented as bytes of its media type. */
+export const Download = z.custom<unknown>(() => true).meta({ type: 'string', format: 'binary' });
+
+export function download(description: string, ...mediaTypes: string[]) {
+  return { description, content: Object.fromEntries(mediaTypes.map((m) => [m, { schema: Download }])) };
+}

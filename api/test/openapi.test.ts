@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { apiRoot } from '../src/config.js';
+import { DOCS_CSP } from '../src/openapi/docs.js';
+import { startServer, ORGANIZER, type TestServer } from './helpers.js';
+
+interface Operation {
+  operationId?: string;
+  tags?: string[];
+  security?: Record<string, string[]>[];
+  responses: Record<string, { content?: Record<string, unknown> }>;
+}
+
+describe('the OpenAPI document and the reference page', () => {
+  let s: TestServer;
+  before(async () => {
+    s = await startServer();
+  });
+  after(async () => s.close());
+
+  it('serves the committed api/openapi.json at /openapi.json, without a token', async () => {
+    const r = await s.get<{ openapi: string; paths: Record<string, unknown> }>('/openapi.json');
+    assert.equal(r.status, 200);
+    assert.equal(r.json.openapi, '3.1.0');
+    const committed: unknown = JSON.parse(fs.readFileSync(path.join(apiRoot, 'openapi.json'), 'utf8'));
+    assert.deepEqual(r.json, committed, 'api/openapi.json is stale: run `pnpm --filter @observatory/api openapi`');
+  });
+
+  it('names both token kinds as security schemes and gives routes theirs', async () => {
+    const doc = (
+      await s.get<{
+        components: { securitySchemes: Record<string, { scheme: string }> };
+        paths: Record<string, Record<string, Operation>>;
+      }>('/openapi.json')
+    ).json;
+    assert.deepEqual(Object.keys(doc.components.securitySchemes).sort(), ['observerToken', 'staffToken']);
+    assert.deepEqual(doc.paths['/api/v1/observer']?.get?.security, [{ staffToken: [] }]);
+    assert.deepEqual(doc.paths['/api/v1/county']?.get?.security, [{ staffToken: [] }, { observerToken: [] }]);
+    assert.deepEqual(doc.paths['/api/v2/access/authorize']?.post?.security, []);
+    // Errors are problem documents; 401 and 403 have no body.
+    const list = doc.paths['/api/v1/observer']?.get;
+    assert.ok(list?.responses['400']?.content?.['application/problem+json']);
+    assert.equal(list?.responses['401']?.content, undefined);
+    assert.equal(list?.responses['403']?.content, undefined);
+  });
+
+  it('serves the reference page and every asset it loads itself, under a policy scoped to it', async () => {
+    const page = await s.get('/docs');
+    assert.equal(page.status, 200);
+    assert.equal(page.headers.get('content-security-policy'), DOCS_CSP);
+    const assets = [...page.text.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1] ?? '');
+    assert.ok(assets.length >= 4, page.text);
+    for (const asset of assets) {
+      // Nothing from another origin: every asset is a path on this server.
+      assert.match(asset, /^\.?\/docs\/static\/|^\.\/static\//, asset);
+      const r = await s.get(asset.startsWith('.') ? `/docs/${asset.replace(/^\.\/(docs\/)?/, '')}` : asset);
+      assert.equal(r.status, 200, asset);
+    }
+    const init = await s.get('/docs/static/swagger-initializer.js');
+    assert.match(init.text, /"validatorUrl":null/);
+    // The rest of the API keeps its strict policy.
+    const token = await s.login(ORGANIZER.user, ORGANIZER.password);
+    const api = await s.get('/api/v1/county', token);
+    assert.equal(api.headers.get('content-security-policy'), "default-src 'none'; frame-ancestors 'none'");
+  });
+});
