@@ -139,6 +139,8 @@ export default tseslint.config(
       'architecture/area-layers': 'error',
     },
   })),
+  // The API's layers: routes → services → db; migrations import nothing live; only server.ts imports seed/.
+  { files: ['api/src/**/*.ts'], rules: { 'architecture/api-layers': 'error' } },
   { files: ['host/**'], rules: { 'no-restricted-imports': ['error', { patterns: [...kitFileImports, ...routerImports] }] } },
   // The one place react-router is imported: the kit's router subpath.
   {

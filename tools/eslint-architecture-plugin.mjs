@@ -170,11 +170,97 @@ const noLiteralUiText = {
   },
 };
 
+/**
+ * api-layers: the API's imports go one way, routes → services → db. Routes parse, authorize and
+ * call services (no SQL, so no db/); services never reach back up to routes or the wire schemas;
+ * the db layer imports no service; migrations import nothing live (only their own folder and the
+ * db layer's pure helpers, types and name keys), so a later change to the app cannot change what
+ * an old migration does; and only server.ts imports seed/. Type-only imports are free.
+ */
+const API_LAYER_DIRS = {
+  routes: 'routes',
+  schemas: 'schemas',
+  services: 'services',
+  export: 'services',
+  auth: 'services',
+  storage: 'services',
+  notify: 'services',
+  validation: 'lib',
+  http: 'lib',
+  openapi: 'lib',
+  db: 'db',
+  seed: 'seed',
+};
+const API_ROOT_FILES = { 'server.ts': 'server', 'main.ts': 'entry', 'app.ts': 'app' };
+const API_FORBIDDEN = {
+  entry: ['seed'],
+  app: ['seed', 'server', 'entry'],
+  routes: ['db', 'migrations', 'seed', 'app', 'server', 'entry'],
+  schemas: ['db', 'migrations', 'seed', 'routes', 'app', 'server', 'entry'],
+  services: ['routes', 'schemas', 'migrations', 'seed', 'app', 'server', 'entry'],
+  lib: ['services', 'routes', 'schemas', 'db', 'migrations', 'seed', 'app', 'server', 'entry'],
+  db: ['services', 'routes', 'schemas', 'lib', 'seed', 'app', 'server', 'entry'],
+  seed: ['routes', 'schemas', 'app', 'server', 'entry'],
+};
+/** What a migration may import besides its own folder. */
+const MIGRATION_IMPORTS = new Set(['db/types.ts', 'db/name-keys.ts']);
+
+function apiLayerOf(file) {
+  const match = /[\\/]api[\\/]src[\\/](.+)$/.exec(file);
+  if (!match) return null;
+  const rel = match[1].replace(/\\/g, '/').replace(/\.js$/, '.ts');
+  if (rel.startsWith('db/migrations/')) return { name: 'migrations', rel };
+  // The document generator builds the app: an entry point, like main.ts.
+  if (rel === 'openapi/spec.ts') return { name: 'entry', rel };
+  const parts = rel.split('/');
+  if (parts.length === 1) return { name: API_ROOT_FILES[rel] ?? 'lib', rel };
+  return { name: API_LAYER_DIRS[parts[0]] ?? 'lib', rel };
+}
+
+const apiLayers = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'The API imports routes → services → db; migrations import nothing live; only server.ts imports seed/' },
+    schema: [],
+    messages: {
+      upward: "API layers: '{{from}}' must not import '{{to}}' (routes → services → db; only server.ts imports seed/).",
+      migration: "API layers: a migration imports nothing live ('{{to}}'): only its own folder, db/types.ts and db/name-keys.ts.",
+    },
+  },
+  create(context) {
+    const file = context.filename;
+    const own = apiLayerOf(file);
+    if (!own) return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      if (node.importKind === 'type' || node.exportKind === 'type') return;
+      const target = apiLayerOf(path.resolve(path.dirname(file), source));
+      if (!target) return;
+      if (own.name === 'migrations') {
+        if (target.name !== 'migrations' && !MIGRATION_IMPORTS.has(target.rel))
+          context.report({ node, messageId: 'migration', data: { to: target.rel } });
+        return;
+      }
+      if ((API_FORBIDDEN[own.name] ?? []).includes(target.name)) {
+        context.report({ node, messageId: 'upward', data: { from: own.rel, to: target.rel } });
+      }
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: (node) => check({ ...node, source: node.source }),
+    };
+  },
+};
+
 export const architecturePlugin = {
   rules: {
     'no-module-scope-call': noModuleScopeCall,
     'shared-subpath-imports': sharedSubpathImports,
     'area-layers': areaLayers,
+    'api-layers': apiLayers,
     'no-literal-ui-text': noLiteralUiText,
   },
 };

@@ -178,12 +178,19 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
 
   // Known paths with another method answer 405; anything else 404.
   const methodsByPath = new Map<string, Set<string>>();
+  const declared: { url: string; method: unknown; config?: { access?: Access } }[] = [];
   app.addHook('onRoute', (route) => {
+    declared.push(route as (typeof declared)[number]);
     if (route.url.includes(':') || route.url.includes('*')) return;
     const key = route.url.toLowerCase().replace(/\/+$/, '');
     const set = methodsByPath.get(key) ?? new Set<string>();
     for (const m of [route.method].flat()) set.add(m);
     methodsByPath.set(key, set);
+  });
+  // Every route says who may call it (the document's security comes from it too).
+  app.addHook('onReady', async () => {
+    const open = declared.filter((r) => r.config?.access === undefined).map((r) => `${String(r.method)} ${r.url}`);
+    if (open.length > 0) throw new Error(`routes without config.access: ${open.join(', ')}`);
   });
   app.setNotFoundHandler((req, reply) => {
     const key = (req.url.split('?')[0] ?? '').toLowerCase().replace(/\/+$/, '');

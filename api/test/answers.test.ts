@@ -1,7 +1,7 @@
 import { test, before, after, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { DIALECT, TINY_JPEG, makeWorld, multipart, startServer, type TestServer, type World } from './helpers.js';
-import type { FilledInQuestion } from '../src/routes/answers.js';
+import type { FilledInQuestion } from '../src/services/threads.js';
 import type { NoteDto } from '../src/services/notes.js';
 import { SqliteDb } from '../src/db/sqlite.js';
 

@@ -1,6 +1,6 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { foldForSearch, romanianSortKey } from '../src/services/name-keys.js';
+import { foldForSearch, romanianSortKey } from '../src/db/name-keys.js';
 
 const byKey = (names: string[]) =>
   [...names].sort((a, b) => (romanianSortKey(a) < romanianSortKey(b) ? -1 : romanianSortKey(a) > romanianSortKey(b) ? 1 : 0));

@@ -1,7 +1,7 @@
 import { test, before, after, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { makeWorld, multipart, startServer, type TestServer, type World } from './helpers.js';
-import { nameKeyValues } from '../src/services/name-keys.js';
+import { nameKeyValues } from '../src/db/name-keys.js';
 
 interface FieldProblem {
   errors: Record<string, string[]>;

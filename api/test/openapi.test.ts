@@ -10,7 +10,7 @@ interface Operation {
   operationId?: string;
   tags?: string[];
   security?: Record<string, string[]>[];
-  responses: Record<string, { content?: Record<string, unknown> }>;
+  responses: Record<string, { description?: string; content?: Record<string, unknown> }>;
 }
 
 describe('the OpenAPI document and the reference page', () => {
@@ -44,6 +44,31 @@ describe('the OpenAPI document and the reference page', () => {
     assert.ok(list?.responses['400']?.content?.['application/problem+json']);
     assert.equal(list?.responses['401']?.content, undefined);
     assert.equal(list?.responses['403']?.content, undefined);
+  });
+
+  it('describes every route: an id, a summary, its area, its security and a documented success', async () => {
+    const doc = (
+      await s.get<{ paths: Record<string, Record<string, Operation & { summary?: string }>>; tags: { name: string }[] }>('/openapi.json')
+    ).json;
+    const areas = new Set(doc.tags.map((t) => t.name));
+    const ids = new Set<string>();
+    let operations = 0;
+    for (const [url, methods] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        const where = `${method.toUpperCase()} ${url}`;
+        operations++;
+        assert.ok(op.operationId && !ids.has(op.operationId), `${where}: a unique operationId`);
+        ids.add(op.operationId);
+        assert.ok(op.summary, `${where}: a summary`);
+        assert.equal(op.tags?.length, 1, `${where}: one area`);
+        assert.ok(areas.has(op.tags?.[0] ?? ''), `${where}: a declared area`);
+        assert.ok(Array.isArray(op.security), `${where}: its security`);
+        const success = Object.keys(op.responses).filter((status) => status.startsWith('2'));
+        assert.ok(success.length > 0, `${where}: a documented success`);
+        for (const status of success) assert.notEqual(op.responses[status]?.description, 'Default Response', `${where} ${status}`);
+      }
+    }
+    assert.ok(operations >= 36, `only ${operations} operations`);
   });
 
   it('serves the reference page and every asset it loads itself, under a policy scoped to it', async () => {

@@ -127,11 +127,6 @@ function transform(args: TransformArgs) {
     responses['401'] ??= NO_TOKEN;
     if (access !== 'any') responses['403'] ??= { description: FORBIDDEN[access], type: 'null' };
   }
-  // A response whose schema says nothing about it is described by its status ("OK").
-  for (const [status, response] of Object.entries(responses)) {
-    const r = response as JsonObject;
-    if (r.description === undefined && r.content === undefined) r['x-response-description'] = STATUS_CODES[status] ?? status;
-  }
   schema.response = responses;
   return { schema, url: input.url };
 }
@@ -149,7 +144,18 @@ const zodComponents = createJsonSchemaTransformObject({
  * `…Input` twin; only the ones a request uses stay).
  */
 const transformObject: typeof zodComponents = (args) => {
-  const doc = zodComponents(args) as { components?: { schemas?: Record<string, unknown> } };
+  const doc = zodComponents(args) as {
+    components?: { schemas?: Record<string, unknown> };
+    paths?: Record<string, Record<string, JsonObject>>;
+  };
+  // A response whose schema says nothing about it is described by its status ("OK").
+  for (const methods of Object.values(doc.paths ?? {})) {
+    for (const op of Object.values(methods)) {
+      for (const [status, response] of Object.entries((op.responses ?? {}) as Record<string, JsonObject>)) {
+        if (response.description === 'Default Response') response.description = STATUS_CODES[status] ?? status;
+      }
+    }
+  }
   const schemas = doc.components?.schemas;
   if (!schemas) return doc as ReturnType<typeof zodComponents>;
   const used = new Set<string>();

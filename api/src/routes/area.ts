@@ -35,3 +35,13 @@ export function apiArea(tag: AreaName, routes: (app: Api, ctx: AppContext) => vo
     routes(app.withTypeProvider<ZodTypeProvider>(), ctx);
   };
 }
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /**
+     * A multipart/form-data body, documented from this schema; the handler reads the parts and
+     * parses the fields with it (`parseWith`), since files are not JSON.
+     */
+    multipartBody?: unknown;
+  }
+}

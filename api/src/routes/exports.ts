@@ -1,61 +1,101 @@
 import { PassThrough, Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context.js';
-import { requireStaff } from '../auth/principal.js';
-import { parseWith } from '../validation/validate.js';
-import { ANSWER_FILTER_ALIASES, AnswerFilterQuery } from '../services/threads.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { staffOf } from '../auth/principal.js';
+import { download } from '../openapi/wire.js';
+import { AnswerFilterQuery } from '../schemas/answers.js';
+import type { AnswerFilter } from '../services/threads.js';
 import { notePages, writeAnswersWorkbook } from '../export/answers-workbook.js';
 import { csvLine } from '../export/escape.js';
+import { apiArea } from './area.js';
 
-export function exportRoutes(app: FastifyInstance, ctx: AppContext): void {
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const WORKBOOK =
+  "One sheet per form (one row per thread, one column per question) plus a notes sheet, with the thread filters of `GET /api/v1/answers`. Its Last Modified column is the thread's latest check-in, answer or note.";
+
+export const exportRoutes = apiArea('Exports', (app, ctx) => {
   const { db } = ctx;
 
-  // v2 is the original client's export button (contract "Answers and notes"): the same export.
-  const answersWorkbook = async (req: FastifyRequest, reply: FastifyReply) => {
-    const p = await requireStaff(ctx, req);
-    const filter = parseWith(AnswerFilterQuery, req.query, ANSWER_FILTER_ALIASES);
+  const answersWorkbook = async (req: FastifyRequest, reply: FastifyReply, filter: AnswerFilter) => {
     const out = new PassThrough({ highWaterMark: 1024 * 1024 });
-    writeAnswersWorkbook(db, p, filter, out).catch((err: unknown) => {
+    writeAnswersWorkbook(db, staffOf(req), filter, out).catch((err: unknown) => {
       req.log.error({ err: { message: (err as Error).message } }, 'export failed');
       out.destroy(err as Error);
     });
-    return reply
-      .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('Content-Disposition', 'attachment; filename="answers.xlsx"')
-      .send(out);
+    return reply.header('Content-Type', XLSX).header('Content-Disposition', 'attachment; filename="answers.xlsx"').send(out);
   };
-  app.get('/api/v1/export/all', answersWorkbook);
-  app.get('/api/v2/export/all', answersWorkbook);
 
-  app.get('/api/v1/export/all/notes', async (req, reply) => {
-    const p = await requireStaff(ctx, req);
-    const filter = parseWith(AnswerFilterQuery, req.query, ANSWER_FILTER_ALIASES);
-    async function* lines(): AsyncGenerator<string> {
-      yield `\ufeff${csvLine(['NoteId', 'ObserverId', 'ObserverPhone', 'ObserverName', 'NGO', 'CountyCode', 'PollingStationNumber', 'FormCode', 'QuestionCode', 'Text', 'Attachments', 'LastModified'])}`;
-      for await (const page of notePages(db, p, filter)) {
-        yield page
-          .map((n) =>
-            csvLine([
-              n.id,
-              n.observer_id,
-              n.phone,
-              n.name,
-              n.ngo,
-              n.county_code,
-              n.station_number,
-              n.form_code,
-              n.question_code,
-              n.text,
-              n.attachments,
-              n.last_modified,
-            ]),
-          )
-          .join('');
+  app.get(
+    '/api/v1/export/all',
+    {
+      config: { access: 'staff' },
+      schema: {
+        operationId: 'exportAnswers',
+        summary: 'Every answer the filters keep, as an xlsx workbook',
+        description: WORKBOOK,
+        querystring: AnswerFilterQuery,
+        response: { 200: download('answers.xlsx', XLSX) },
+      },
+    },
+    async (req, reply) => answersWorkbook(req, reply, req.query),
+  );
+  app.get(
+    '/api/v2/export/all',
+    {
+      config: { access: 'staff' },
+      schema: {
+        operationId: 'exportAnswersOriginalClient',
+        summary: 'The same export, where the original client asks for it',
+        description: `Compatibility alias of \`GET /api/v1/export/all\` (the original client's export button): the same filters, scoping and workbook. ${WORKBOOK}`,
+        deprecated: true,
+        querystring: AnswerFilterQuery,
+        response: { 200: download('answers.xlsx', XLSX) },
+      },
+    },
+    async (req, reply) => answersWorkbook(req, reply, req.query),
+  );
+
+  app.get(
+    '/api/v1/export/all/notes',
+    {
+      config: { access: 'staff' },
+      schema: {
+        operationId: 'exportNotes',
+        summary: 'The notes of the filtered threads, as CSV',
+        description:
+          'Columns `NoteId, ObserverId, ObserverPhone, ObserverName, NGO, CountyCode, PollingStationNumber, FormCode, QuestionCode, Text, Attachments, LastModified`; UTF-8 with a BOM.',
+        querystring: AnswerFilterQuery,
+        response: { 200: download('notes.csv', 'text/csv') },
+      },
+    },
+    async (req, reply) => {
+      const pages = notePages(db, staffOf(req), req.query);
+      async function* lines(): AsyncGenerator<string> {
+        yield `\ufeff${csvLine(['NoteId', 'ObserverId', 'ObserverPhone', 'ObserverName', 'NGO', 'CountyCode', 'PollingStationNumber', 'FormCode', 'QuestionCode', 'Text', 'Attachments', 'LastModified'])}`;
+        for await (const page of pages) {
+          yield page
+            .map((n) =>
+              csvLine([
+                n.id,
+                n.observer_id,
+                n.phone,
+                n.name,
+                n.ngo,
+                n.county_code,
+                n.station_number,
+                n.form_code,
+                n.question_code,
+                n.text,
+                n.attachments,
+                n.last_modified,
+              ]),
+            )
+            .join('');
+        }
       }
-    }
-    return reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', 'attachment; filename="notes.csv"')
-      .send(Readable.from(lines()));
-  });
-}
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="notes.csv"')
+        .send(Readable.from(lines()));
+    },
+  );
+});

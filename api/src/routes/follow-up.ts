@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { staffOf } from '../auth/principal.js';
 import { problem } from '../openapi/wire.js';
 import { FollowUpChange, FollowUpState, SetFollowUpBody, ThreadKeyQuery } from '../schemas/follow-up.js';
-import { followUpHistory, requireVisibleThread, setFollowUp } from '../services/follow-up.js';
+import { followUpHistory, requireVisibleThread, setVisibleFollowUp } from '../services/follow-up.js';
 import { nowIso } from '../util.js';
 import { apiArea } from './area.js';
 
@@ -27,12 +27,8 @@ export const followUpRoutes = apiArea('Follow-up', (app, ctx) => {
       },
     },
     async (req) => {
-      const p = staffOf(req);
       const body = req.body;
-      return db.tx(async (q) => {
-        await requireVisibleThread(q, p, body.observerId, body.pollingStationId);
-        return setFollowUp(q, body.observerId, body.pollingStationId, body.status, p.account, nowIso());
-      });
+      return setVisibleFollowUp(db, staffOf(req), body.observerId, body.pollingStationId, body.status, nowIso());
     },
   );
 

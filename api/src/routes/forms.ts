@@ -1,82 +1,17 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../context.js';
-import { requireAny, requireOrganizer } from '../auth/principal.js';
-import { HttpProblem, conflict, notFound } from '../http/problem.js';
-import { ciObject, parseWith } from '../validation/validate.js';
-import { bool, id, int, longText, optionalText } from '../validation/fields.js';
-import { isUniqueViolation } from '../db/errors.js';
-import { invalidateQuestions, notifyFormsChanged } from '../services/question-cache.js';
-import { answeredFormIds, answeredOptionIds, markAnswered, refuseRemovingAnswered } from '../services/form-locks.js';
+import { principalOf } from '../auth/principal.js';
+import { HttpProblem, notFound } from '../http/problem.js';
+import { problem } from '../openapi/wire.js';
 import { formRepeats } from '../validation/form-repeats.js';
-import {
-  contentSignature,
-  formHasAnswers,
-  loadSections,
-  saveContent,
-  toFormMeta,
-  type FormMetaRow,
-  type SectionInput,
-} from '../services/forms.js';
+import { DeleteFormQuery, EditForm, FormList, FormListQuery, FormParams, FormSection, NewForm } from '../schemas/forms.js';
+import { invalidateQuestions } from '../services/question-cache.js';
+import { answeredFormIds, answeredOptionIds, markAnswered } from '../services/form-locks.js';
+import { createForm, deleteForm, findForm, listForms, loadSections, toFormMeta, updateForm, type SectionInput } from '../services/forms.js';
+import { apiArea } from './area.js';
 
-/** Ids from the client: absent, 0 or negative all mean "new". */
-const optionalId = () => z.preprocess((v) => (v === null || v === '' || v === 0 || v === '0' ? undefined : v), int().optional());
-const code = () => longText(20);
+type ParsedSection = z.output<typeof NewForm>['formSections'][number];
 
-const OptionSchema = ciObject(
-  {
-    id: optionalId(),
-    optionId: optionalId(),
-    text: longText(1000),
-    isFreeText: bool().default(false),
-    flagged: bool().default(false),
-    isFlagged: bool().optional(),
-  },
-  { idOption: 'optionId' },
-);
-const QuestionSchema = ciObject({
-  id: optionalId(),
-  code: code(),
-  text: longText(1000),
-  hint: optionalText(1000),
-  questionType: int().pipe(z.number().min(0, 'Must be 0, 1, 2 or 3.').max(3, 'Must be 0, 1, 2 or 3.')),
-  optionsToQuestions: z
-    .array(OptionSchema, { error: 'Must be a list.' })
-    .min(1, 'A question needs at least one option.')
-    .max(100, 'At most 100 options.'),
-});
-const SectionSchema = ciObject({
-  id: optionalId(),
-  code: code(),
-  description: longText(200, 0).default(''),
-  questions: z.array(QuestionSchema, { error: 'Must be a list.' }).max(500, 'At most 500 questions.').default([]),
-});
-
-const formFields = {
-  code: code(),
-  description: longText(200),
-  diaspora: bool().default(false),
-  draft: bool().default(true),
-  currentVersion: int().pipe(z.number().min(1, 'Must be 1 or more.')).default(1),
-  order: int().optional(),
-  formSections: z.array(SectionSchema, { error: 'Must be a list.' }).max(100, 'At most 100 sections.'),
-};
-const NewForm = z.object(formFields);
-const EditForm = z.object({
-  id: id(),
-  code: code().optional(),
-  description: longText(200).optional(),
-  diaspora: bool().optional(),
-  draft: bool().optional(),
-  currentVersion: z.unknown().optional(),
-  order: int().optional(),
-  formSections: z.array(SectionSchema, { error: 'Must be a list.' }).max(100, 'At most 100 sections.').optional(),
-});
-const FORM_ALIASES = { orderNumber: 'order' };
-
-type ParsedSection = z.infer<typeof SectionSchema>;
-
-/** 400 naming every repeated id or code (contract "Forms"). */
+/** 400 naming every repeated id or code. */
 function refuseRepeats(sections: SectionInput[]): void {
   const errors = formRepeats(sections);
   if (Object.keys(errors).length > 0) throw new HttpProblem(400, 'The form repeats an id or a code.', errors);
@@ -93,7 +28,7 @@ function toInput(sections: ParsedSection[]): SectionInput[] {
       hint: q.hint,
       questionType: q.questionType,
       optionsToQuestions: q.optionsToQuestions.map((o) => ({
-        // optionId is the contract's id of an option within its question; `id` is the same value.
+        // optionId is the id of an option within its question; `id` is the same value.
         id: o.optionId ?? o.id,
         text: o.text,
         isFreeText: o.isFreeText,
@@ -103,143 +38,135 @@ function toInput(sections: ParsedSection[]): SectionInput[] {
   }));
 }
 
-export function formRoutes(app: FastifyInstance, ctx: AppContext): void {
+const NO_SUCH_FORM = problem('No such form (or a draft, for an observer).');
+const CODE_TAKEN = problem('Another form has this code.');
+
+export const formRoutes = apiArea('Forms', (app, ctx) => {
   const { db } = ctx;
 
   // Cached question definitions are dropped before and after every form write.
   app.addHook('onResponse', async (req) => {
-    if (req.method !== 'GET' && req.routeOptions.url?.toLowerCase().startsWith('/api/v1/form')) invalidateQuestions();
+    if (req.method !== 'GET') invalidateQuestions();
+  });
+  app.addHook('preValidation', async (req) => {
+    if (req.method !== 'GET') invalidateQuestions();
   });
 
-  app.get('/api/v1/form', async (req) => {
-    const p = await requireAny(ctx, req);
-    const qy = parseWith(z.object({ draft: bool().optional(), diaspora: bool().optional() }), req.query);
-    // Observers see only published forms, whatever they ask.
-    const draft = p.kind === 'observer' ? false : (qy.draft ?? false);
-    const rows = await db.all<FormMetaRow>(
-      `SELECT id, code, description, current_version, diaspora, draft, sort_order FROM forms WHERE draft = ?${qy.diaspora === false ? ' AND diaspora = 0' : ''} ORDER BY sort_order, id`,
-      [draft],
-    );
-    if (p.kind === 'observer') return { formVersions: rows.map(toFormMeta) };
-    const answered = await answeredFormIds(
-      db,
-      rows.map((r) => r.id),
-    );
-    return { formVersions: rows.map((r) => ({ ...toFormMeta(r), hasAnswers: answered.has(r.id) })) };
-  });
+  app.get(
+    '/api/v1/form',
+    {
+      config: { access: 'any' },
+      schema: {
+        operationId: 'listForms',
+        summary: 'The published forms, or the drafts',
+        description: 'Observers get the published forms whatever they ask, without `hasAnswers`.',
+        querystring: FormListQuery,
+        response: { 200: FormList },
+      },
+    },
+    async (req) => {
+      const p = principalOf(req);
+      const draft = p.kind === 'observer' ? false : (req.query.draft ?? false);
+      const rows = await listForms(db, draft, req.query.diaspora !== false);
+      if (p.kind === 'observer') return { formVersions: rows.map(toFormMeta) };
+      const answered = await answeredFormIds(
+        db,
+        rows.map((r) => r.id),
+      );
+      return { formVersions: rows.map((r) => ({ ...toFormMeta(r), hasAnswers: answered.has(r.id) })) };
+    },
+  );
 
-  app.get('/api/v1/form/:id', async (req) => {
-    const p = await requireAny(ctx, req);
-    const { id: formId } = parseWith(z.object({ id: id() }), req.params);
-    const form = await db.get<FormMetaRow>(
-      'SELECT id, code, description, current_version, diaspora, draft, sort_order FROM forms WHERE id = ?',
-      [formId],
-    );
-    if (!form || (p.kind === 'observer' && form.draft === 1)) throw notFound('No such form.');
-    const sections = await loadSections(db, form.id, form.code);
-    return p.kind === 'observer' ? sections : markAnswered(sections, await answeredOptionIds(db, form.id));
-  });
+  app.get(
+    '/api/v1/form/:id',
+    {
+      config: { access: 'any' },
+      schema: {
+        operationId: 'getForm',
+        summary: "A form's sections, questions and options",
+        description: 'Sections without questions are kept. Staff tokens get `hasAnswers` on every question and option.',
+        params: FormParams,
+        response: { 200: z.array(FormSection), 404: NO_SUCH_FORM },
+      },
+    },
+    async (req) => {
+      const p = principalOf(req);
+      const form = await findForm(db, req.params.id);
+      if (!form || (p.kind === 'observer' && form.draft === 1)) throw notFound('No such form.');
+      const sections = await loadSections(db, form.id, form.code);
+      return p.kind === 'observer' ? sections : markAnswered(sections, await answeredOptionIds(db, form.id));
+    },
+  );
 
-  app.post('/api/v1/form', async (req) => {
-    await requireOrganizer(ctx, req);
-    invalidateQuestions();
-    const body = parseWith(NewForm, req.body, FORM_ALIASES);
-    refuseRepeats(toInput(body.formSections));
-    try {
-      return await db.tx(async (q) => {
-        if (await q.get('SELECT id FROM forms WHERE code = ?', [body.code])) throw conflict('A form with this code already exists.');
-        const order = body.order ?? ((await q.get<{ m: number | null }>('SELECT MAX(sort_order) AS m FROM forms'))?.m ?? 0) + 1;
-        const formId = await q.insert(
-          'INSERT INTO forms (code, description, current_version, diaspora, draft, sort_order) VALUES (?, ?, ?, ?, ?, ?) RETURNING id',
-          [body.code, body.description, body.currentVersion, body.diaspora, body.draft, order],
-        );
-        // A new form has no existing children: every id in the body is treated as new.
-        await saveContent(
-          q,
-          formId,
-          toInput(body.formSections).map((s) => ({
-            ...s,
-            id: undefined,
-            questions: s.questions.map((qq) => ({
-              ...qq,
-              id: undefined,
-              optionsToQuestions: qq.optionsToQuestions.map((o) => ({ ...o, id: undefined })),
-            })),
-          })),
-        );
-        await notifyFormsChanged(q, db.dialect);
-        return formId;
+  app.post(
+    '/api/v1/form',
+    {
+      config: { access: 'organizer' },
+      schema: {
+        operationId: 'createForm',
+        summary: 'Creates a form',
+        description: 'Every id in the body is treated as new. Answers the new id.',
+        body: NewForm,
+        response: { 200: z.number().int().describe("The new form's id."), 409: CODE_TAKEN },
+      },
+    },
+    async (req) => {
+      const body = req.body;
+      const sections = toInput(body.formSections);
+      refuseRepeats(sections);
+      return createForm(db, { ...body, sections });
+    },
+  );
+
+  app.put(
+    '/api/v1/form',
+    {
+      config: { access: 'organizer' },
+      schema: {
+        operationId: 'updateForm',
+        summary: "Changes a form's metadata, or replaces its content",
+        description:
+          "Sections, questions and options are matched by id: ids that belong to the form keep their identity (answers keep pointing at them), others are created, missing ones are removed. `currentVersion` goes up by one when the content changes. Changing an option's flag updates the statistics and the urgent threads. Answers the form's id.",
+        body: EditForm,
+        response: {
+          200: z.number().int().describe("The form's id."),
+          404: NO_SUCH_FORM,
+          409: problem(
+            'Another form has this code; or the body would remove questions or options that have answers (nothing changes): `errors: { questions: [ids], options: [optionIds] }`, ascending.',
+          ),
+        },
+      },
+    },
+    async (req) => {
+      const body = req.body;
+      const sections = body.formSections === undefined ? undefined : toInput(body.formSections);
+      if (sections) refuseRepeats(sections);
+      return updateForm(db, {
+        id: body.id,
+        code: body.code,
+        description: body.description,
+        diaspora: body.diaspora,
+        draft: body.draft,
+        order: body.order,
+        sections,
       });
-    } catch (err) {
-      if (isUniqueViolation(err)) throw conflict('A form with this code already exists.');
-      throw err;
-    }
-  });
+    },
+  );
 
-  app.put('/api/v1/form', async (req) => {
-    await requireOrganizer(ctx, req);
-    invalidateQuestions();
-    const body = parseWith(EditForm, req.body, FORM_ALIASES);
-    const content = body.formSections === undefined ? undefined : toInput(body.formSections);
-    if (content) refuseRepeats(content);
-    try {
-      return await db.tx(async (q) => {
-        const form = await q.get<FormMetaRow>(
-          'SELECT id, code, description, current_version, diaspora, draft, sort_order FROM forms WHERE id = ?',
-          [body.id],
-        );
-        if (!form) throw notFound('No such form.');
-        if (
-          body.code !== undefined &&
-          body.code !== form.code &&
-          (await q.get('SELECT id FROM forms WHERE code = ? AND id <> ?', [body.code, form.id]))
-        ) {
-          throw conflict('A form with this code already exists.');
-        }
-        let version = form.current_version;
-        if (content !== undefined) {
-          await refuseRemovingAnswered(q, form.id, content);
-          const before = contentSignature(await loadSections(q, form.id, form.code));
-          await saveContent(q, form.id, content);
-          const after = contentSignature(await loadSections(q, form.id, form.code));
-          if (before !== after) version += 1;
-        }
-        await q.run(
-          'UPDATE forms SET code = ?, description = ?, diaspora = ?, draft = ?, sort_order = ?, current_version = ? WHERE id = ?',
-          [
-            body.code ?? form.code,
-            body.description ?? form.description,
-            body.diaspora ?? form.diaspora === 1,
-            body.draft ?? form.draft === 1,
-            body.order ?? form.sort_order,
-            version,
-            form.id,
-          ],
-        );
-        await notifyFormsChanged(q, db.dialect);
-        return form.id;
-      });
-    } catch (err) {
-      if (isUniqueViolation(err)) throw conflict('A form with this code already exists.');
-      throw err;
-    }
-  });
-
-  app.delete('/api/v1/form', async (req) => {
-    await requireOrganizer(ctx, req);
-    invalidateQuestions();
-    const { formId } = parseWith(z.object({ formId: id() }), req.query, { id: 'formId' });
-    await db.tx(async (q) => {
-      const form = await q.get<{ id: number }>('SELECT id FROM forms WHERE id = ?', [formId]);
-      if (!form) throw notFound('No such form.');
-      if (await formHasAnswers(q, formId)) throw new HttpProblem(409, 'This form has answers and cannot be deleted. Unpublish it instead.');
-      await q.run('UPDATE notes SET question_id = NULL, form_id = NULL WHERE form_id = ?', [formId]);
-      await q.run('DELETE FROM question_options WHERE question_id IN (SELECT id FROM questions WHERE form_id = ?)', [formId]);
-      await q.run('DELETE FROM questions WHERE form_id = ?', [formId]);
-      await q.run('DELETE FROM form_sections WHERE form_id = ?', [formId]);
-      await q.run('DELETE FROM forms WHERE id = ?', [formId]);
-      await notifyFormsChanged(q, db.dialect);
-    });
-    return true;
-  });
-}
+  app.delete(
+    '/api/v1/form',
+    {
+      config: { access: 'organizer' },
+      schema: {
+        operationId: 'deleteForm',
+        summary: 'Deletes a form that has no answers',
+        querystring: DeleteFormQuery,
+        response: { 200: z.literal(true), 404: NO_SUCH_FORM, 409: problem('The form has answers: unpublish it instead.') },
+      },
+    },
+    async (req) => {
+      await deleteForm(db, req.query.formId);
+      return true as const;
+    },
+  );
+});

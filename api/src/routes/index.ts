@@ -17,17 +17,24 @@ import { notificationRoutes } from './notifications.js';
 import { exportRoutes } from './exports.js';
 
 /** Every area of the API, each a Fastify plugin (its own hooks stay inside it). */
+const AREA_PLUGINS = [
+  healthRoutes,
+  accessRoutes,
+  locationRoutes,
+  observerRoutes,
+  observerImportRoutes,
+  observerResetRoutes,
+  formRoutes,
+  mobileRoutes,
+  noteRoutes,
+  fileRoutes,
+  answerRoutes,
+  followUpRoutes,
+  statisticsRoutes,
+  notificationRoutes,
+  exportRoutes,
+];
+
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  for (const area of [healthRoutes, accessRoutes, locationRoutes, observerRoutes, observerResetRoutes, followUpRoutes]) {
-    await app.register(area, { ctx });
-  }
-  observerImportRoutes(app, ctx);
-  formRoutes(app, ctx);
-  mobileRoutes(app, ctx);
-  noteRoutes(app, ctx);
-  fileRoutes(app, ctx);
-  answerRoutes(app, ctx);
-  statisticsRoutes(app, ctx);
-  notificationRoutes(app, ctx);
-  exportRoutes(app, ctx);
+  for (const area of AREA_PLUGINS) await app.register(area, { ctx });
 }

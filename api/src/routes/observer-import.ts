@@ -1,40 +1,74 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context.js';
-import { requireStaff } from '../auth/principal.js';
+import { z } from 'zod';
+import { staffOf } from '../auth/principal.js';
 import { HttpProblem, notFound } from '../http/problem.js';
-import { IMPORT_MAX_BYTES, importObservers } from '../services/observer-import.js';
+import { problem, request } from '../openapi/wire.js';
+import { IMPORT_MAX_BYTES, importObservers, ngoExists } from '../services/observer-import.js';
+import { apiArea } from './area.js';
 
-export function observerImportRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/api/v1/observer/import', { config: { multipart: true } }, async (req) => {
-    const p = await requireStaff(ctx, req);
-    let file: Buffer | undefined;
-    let target: string | undefined;
-    for await (const part of req.parts({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10 } })) {
-      if (part.type === 'file') {
-        if (part.fieldname.toLowerCase() !== 'file' || file) {
-          part.file.resume();
-          continue;
+const ImportUpload = request({
+  file: z
+    .custom<unknown>(() => true)
+    .meta({ type: 'string', format: 'binary' })
+    .describe('The CSV file.'),
+  ongId: z
+    .number()
+    .int()
+    .optional()
+    .describe("Organizers only: the NGO to import into (another NGO's id from anyone else is a 404). Also read as `ngoId`."),
+});
+
+export const observerImportRoutes = apiArea('Observers', (app, ctx) => {
+  app.post(
+    '/api/v1/observer/import',
+    {
+      config: { access: 'staff', multipart: true },
+      schema: {
+        operationId: 'importObservers',
+        summary: 'Adds observers from a CSV file, all or nothing',
+        description: [
+          'The file: UTF-8 (a BOM is allowed), comma or semicolon separated, a header row `Phone,Pin,Name` (any case and order), at most 5 MiB and 50,000 rows. Every row is checked first; if any is bad nothing is written and the answer is a 400 whose `errors` is `{ rows: [{ line, field, code, message }], totalErrors }` (the first 200 rows; `line` is the physical line, the header being line 1). Answers the number of observers added.',
+          '',
+          'Row error codes (stable; `message` is English): `phone_required`, `phone_format`, `phone_duplicate` (repeated in the file), `phone_taken` (an active observer of any NGO holds it), `pin_required`, `pin_format` (not exactly 4 or 6 digits), `name_required`, `name_too_long`, `name_bidi`. A row has at most one error per field. File-level problems (header, encoding, not a text file, empty) are `errors.file: [message]`.',
+        ].join('\n'),
+        multipartBody: ImportUpload,
+        response: {
+          200: z.number().int().describe('How many observers were added.'),
+          400: problem('A bad row (`errors.rows`, `errors.totalErrors`), a bad file (`errors.file`), or no file.'),
+          404: problem("No such NGO, or not the caller's to import into."),
+          413: problem('The file is larger than 5 MiB.'),
+        },
+      },
+    },
+    async (req) => {
+      const p = staffOf(req);
+      let file: Buffer | undefined;
+      let target: string | undefined;
+      for await (const part of req.parts({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10 } })) {
+        if (part.type === 'file') {
+          if (part.fieldname.toLowerCase() !== 'file' || file) {
+            part.file.resume();
+            continue;
+          }
+          file = await part.toBuffer(); // throws 413 past 5 MiB
+        } else {
+          const name = part.fieldname.toLowerCase();
+          if ((name === 'ongid' || name === 'ngoid') && typeof part.value === 'string' && part.value.trim() !== '')
+            target = part.value.trim();
         }
-        file = await part.toBuffer(); // throws 413 past 5 MiB
-      } else {
-        const name = part.fieldname.toLowerCase();
-        if ((name === 'ongid' || name === 'ngoid') && typeof part.value === 'string' && part.value.trim() !== '')
-          target = part.value.trim();
       }
-    }
-    if (!file) throw new HttpProblem(400, 'One or more fields are invalid.', { file: ['This field is required.'] });
+      if (!file) throw new HttpProblem(400, 'One or more fields are invalid.', { file: ['This field is required.'] });
 
-    let ngoId = p.ngoId;
-    if (target !== undefined) {
-      const n = Number(target);
-      if (!Number.isInteger(n) || n < 1)
-        throw new HttpProblem(400, 'One or more fields are invalid.', { ongId: ['Must be a positive id.'] });
-      // Only organizers import into another NGO; for anyone else it is another tenant's row.
-      if (n !== p.ngoId && !p.organizer) throw notFound('No such NGO.');
-      const ngo = await ctx.db.get('SELECT id FROM ngos WHERE id = ?', [n]);
-      if (!ngo) throw notFound('No such NGO.');
-      ngoId = n;
-    }
-    return importObservers(ctx.db, ctx.hasher, ngoId, file);
-  });
-}
+      let ngoId = p.ngoId;
+      if (target !== undefined) {
+        const n = Number(target);
+        if (!Number.isInteger(n) || n < 1)
+          throw new HttpProblem(400, 'One or more fields are invalid.', { ongId: ['Must be a positive id.'] });
+        // Only organizers import into another NGO; for anyone else it is another tenant's row.
+        if (n !== p.ngoId && !p.organizer) throw notFound('No such NGO.');
+        if (!(await ngoExists(ctx.db, n))) throw notFound('No such NGO.');
+        ngoId = n;
+      }
+      return importObservers(ctx.db, ctx.hasher, ngoId, file);
+    },
+  );
+});

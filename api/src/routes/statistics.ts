@@ -1,76 +1,44 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context.js';
-import { ngoScope, requireStaff } from '../auth/principal.js';
-import { envelope, readPaging } from '../http/paging.js';
+import { z } from 'zod';
+import { ngoScope, staffOf } from '../auth/principal.js';
+import { envelope, pagingOf } from '../http/paging.js';
 import { notFound } from '../http/problem.js';
-import type { SqlValue } from '../db/types.js';
+import { documentInput, envelopeOf, pageField, problem, request } from '../openapi/wire.js';
+import { STATISTICS, STATISTIC_NAMES, statisticPage } from '../services/statistics.js';
+import { apiArea } from './area.js';
 
-type Grouping = 'county' | 'station';
-interface Method {
-  kind: 'observers' | 'flagged';
-  group: Grouping;
-  /** Form code suffix: opening forms end in A, counting forms in C. */
-  suffix?: 'A' | 'C';
-}
+const MethodParams = request({
+  method: documentInput(z.string(), {
+    type: 'string',
+    enum: [...STATISTIC_NAMES],
+    description: 'Which figure (case-insensitive; another name is a 404).',
+  }),
+});
+const PageQuery = request({ page: pageField(1, 10_000_000, 'The page, from 1.'), pageSize: pageField(20, 1000, 'Items per page.') });
+const Figure = z
+  .object({ label: z.string().describe('A county\'s name, or `"<county name> <station number>"`.'), value: z.number() })
+  .meta({ id: 'Figure' });
 
-const METHODS: Record<string, Method> = {
-  observernumber: { kind: 'observers', group: 'county' },
-  countiesirregularities: { kind: 'flagged', group: 'county' },
-  pollingstationirregularities: { kind: 'flagged', group: 'station' },
-  countiesopeningirregularities: { kind: 'flagged', group: 'county', suffix: 'A' },
-  pollingstationopeningirregularities: { kind: 'flagged', group: 'station', suffix: 'A' },
-  countiesbycountingirregularities: { kind: 'flagged', group: 'county', suffix: 'C' },
-  pollingstationsbycountingirregularities: { kind: 'flagged', group: 'station', suffix: 'C' },
-};
-
-/** Every figure is one GROUP BY in the database, scoped to the caller's NGO unless organizer. */
-export function statisticsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { db } = ctx;
-
-  app.get('/api/v1/statistics/:method', async (req) => {
-    const p = await requireStaff(ctx, req);
-    const m = METHODS[String((req.params as { method: string }).method).toLowerCase()];
-    if (!m) throw notFound('No such statistic.');
-    const paging = readPaging(req.query);
-    const scope = ngoScope(p);
-    const where: string[] = [];
-    const params: SqlValue[] = [];
-    let source: string;
-    let valueExpr: string;
-    if (m.kind === 'observers') {
-      source = 'answer_threads';
-      valueExpr = 'COUNT(DISTINCT observer_id)';
-    } else {
-      source = 'answers';
-      valueExpr = 'COUNT(*)';
-      where.push('flagged = 1');
-    }
-    if (scope !== undefined) {
-      where.push('ngo_id = ?');
-      params.push(scope);
-    }
-    if (m.suffix) {
-      where.push("form_id IN (SELECT id FROM forms WHERE UPPER(code) LIKE ? ESCAPE '\\')");
-      params.push(`%${m.suffix}`);
-    }
-    const key = m.group === 'county' ? 'county_id' : 'polling_station_id';
-    const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-    const grouped = `SELECT ${key} AS k, ${valueExpr} AS value FROM ${source} ${whereSql} GROUP BY ${key}`;
-    const total = await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM (${grouped}) g`, params);
-    const labelJoin =
-      m.group === 'county'
-        ? 'JOIN counties c ON c.id = g.k'
-        : 'JOIN polling_stations ps ON ps.id = g.k JOIN counties c ON c.id = ps.county_id';
-    const labelExpr = m.group === 'county' ? 'c.name' : "c.name || ' ' || CAST(ps.number AS TEXT)";
-    const rows = await db.all<{ label: string; value: number }>(
-      `SELECT ${labelExpr} AS label, g.value AS value FROM (${grouped}) g ${labelJoin}
-        ORDER BY g.value DESC, ${m.group === 'county' ? 'c.sort_order' : 'c.sort_order, ps.number'} LIMIT ? OFFSET ?`,
-      [...params, paging.pageSize, paging.offset],
-    );
-    return envelope(
-      rows.map((r) => ({ label: r.label, value: Number(r.value) })),
-      paging,
-      total?.n ?? 0,
-    );
-  });
-}
+export const statisticsRoutes = apiArea('Statistics', (app, ctx) => {
+  app.get(
+    '/api/v1/statistics/:method',
+    {
+      config: { access: 'staff' },
+      schema: {
+        operationId: 'statistic',
+        summary: 'A ranked figure, largest first',
+        description:
+          '`observerNumber`: observers with answers, by county. `…Irregularities`: answers that chose a flagged option, by county or by station; `…Opening…` only forms whose code ends in `A`, `…Counting…` only those ending in `C`.',
+        params: MethodParams,
+        querystring: PageQuery,
+        response: { 200: envelopeOf(Figure).meta({ id: 'FigurePage' }), 404: problem('No such statistic.') },
+      },
+    },
+    async (req) => {
+      const m = STATISTICS[req.params.method.toLowerCase()];
+      if (!m) throw notFound('No such statistic.');
+      const paging = pagingOf(req.query);
+      const { rows, total } = await statisticPage(ctx.db, m, ngoScope(staffOf(req)), { limit: paging.pageSize, offset: paging.offset });
+      return envelope(rows, paging, total);
+    },
+  );
+});

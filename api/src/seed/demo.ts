@@ -6,13 +6,13 @@ import type { PasswordHasher } from '../auth/passwords.js';
 import type { FileStore } from '../storage/files.js';
 import { apiRoot } from '../config.js';
 import { insertMany } from '../db/bulk.js';
-import { nameKeyValues } from '../services/name-keys.js';
+import { nameKeyValues } from '../db/name-keys.js';
 import { CIVIC_NGO, ORGANIZER_NGO, THIRD_NGO } from './base.js';
 import { DEMO_FORMS } from './forms-data.js';
 import { insertForm, loadQuestions, type LoadedQuestion } from './insert-form.js';
 import { personName, pick, rng } from './random.js';
 import { recomputeCounts } from '../services/counts.js';
-import { OBSERVER_COLUMNS, STATION_VISIT_COLUMNS, ANSWER_COLUMNS, THREAD_COLUMNS } from './columns.js';
+import { OBSERVER_COLUMNS, STATION_VISIT_COLUMNS, ANSWER_COLUMNS, THREAD_COLUMNS } from '../db/columns.js';
 
 export const DEMO_OBSERVERS = 2000;
 export const DEMO_PIN = '1234';

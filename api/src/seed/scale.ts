@@ -1,13 +1,13 @@
 import type { Db, SqlValue } from '../db/types.js';
 import type { PasswordHasher } from '../auth/passwords.js';
 import { insertMany } from '../db/bulk.js';
-import { nameKeyValues } from '../services/name-keys.js';
+import { nameKeyValues } from '../db/name-keys.js';
 import { isEmpty, seedBase } from './base.js';
 import { DEMO_FORMS } from './forms-data.js';
 import { insertForm, loadQuestions, type LoadedQuestion } from './insert-form.js';
 import { personName, rng } from './random.js';
 import { recomputeCounts } from '../services/counts.js';
-import { OBSERVER_COLUMNS, STATION_VISIT_COLUMNS, ANSWER_COLUMNS, THREAD_COLUMNS } from './columns.js';
+import { OBSERVER_COLUMNS, STATION_VISIT_COLUMNS, ANSWER_COLUMNS, THREAD_COLUMNS } from '../db/columns.js';
 
 export interface ScaleOptions {
   observers: number;

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import type { Queryable } from '../db/types.js';
+import type { Db, Queryable } from '../db/types.js';
 import type { StaffPrincipal } from '../auth/principal.js';
 import { ngoScope } from '../auth/principal.js';
 import { notFound } from '../http/problem.js';
@@ -7,12 +6,6 @@ import { notFound } from '../http/problem.js';
 /** Contract "Follow-up": a thread's triage status, set by staff. */
 export const FOLLOW_UP_STATUSES = ['none', 'needed', 'resolved'] as const;
 export type FollowUpStatus = (typeof FOLLOW_UP_STATUSES)[number];
-
-export const followUpStatus = () =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
-    z.enum(FOLLOW_UP_STATUSES, { error: 'Must be none, needed or resolved.' }),
-  );
 
 export interface FollowUpState {
   followUp: FollowUpStatus;
@@ -89,4 +82,19 @@ async function recordChange(
     by,
     at,
   ]);
+}
+
+/** Sets the status of a thread the caller may see (404 otherwise), by the caller, now. */
+export async function setVisibleFollowUp(
+  db: Db,
+  p: StaffPrincipal,
+  observerId: number,
+  stationId: number,
+  status: FollowUpStatus,
+  at: string,
+): Promise<FollowUpState> {
+  return db.tx(async (q) => {
+    await requireVisibleThread(q, p, observerId, stationId);
+    return setFollowUp(q, observerId, stationId, status, p.account, at);
+  });
 }

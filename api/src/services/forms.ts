@@ -1,7 +1,10 @@
-import type { Queryable } from '../db/types.js';
+import type { Db, Queryable } from '../db/types.js';
+import { isUniqueViolation } from '../db/errors.js';
 import { HttpProblem } from '../http/problem.js';
 import { bool } from '../util.js';
 import { recomputeCounts } from './counts.js';
+import { refuseRemovingAnswered } from './form-locks.js';
+import { notifyFormsChanged } from './question-cache.js';
 
 export interface OptionDto {
   id: number;
@@ -280,4 +283,128 @@ export async function formHasAnswers(q: Queryable, formId: number): Promise<bool
     [formId],
   );
   return row !== undefined;
+}
+
+const FORM_META = 'SELECT id, code, description, current_version, diaspora, draft, sort_order FROM forms';
+const CODE_TAKEN = 'A form with this code already exists.';
+
+export type FormMeta = ReturnType<typeof toFormMeta>;
+
+/** The published forms (or the drafts), in order; optionally without the diaspora ones. */
+export async function listForms(q: Queryable, draft: boolean, withDiaspora: boolean): Promise<FormMetaRow[]> {
+  return q.all<FormMetaRow>(`${FORM_META} WHERE draft = ?${withDiaspora ? '' : ' AND diaspora = 0'} ORDER BY sort_order, id`, [draft]);
+}
+
+export async function findForm(q: Queryable, formId: number): Promise<FormMetaRow | undefined> {
+  return q.get<FormMetaRow>(`${FORM_META} WHERE id = ?`, [formId]);
+}
+
+export interface NewFormInput {
+  code: string;
+  description: string;
+  currentVersion: number;
+  diaspora: boolean;
+  draft: boolean;
+  order?: number | undefined;
+  sections: SectionInput[];
+}
+
+/** Creates a form (every id in its content is new); a taken code is a 409. */
+export async function createForm(db: Db, f: NewFormInput): Promise<number> {
+  try {
+    return await db.tx(async (q) => {
+      if (await q.get('SELECT id FROM forms WHERE code = ?', [f.code])) throw new HttpProblem(409, CODE_TAKEN);
+      const order = f.order ?? ((await q.get<{ m: number | null }>('SELECT MAX(sort_order) AS m FROM forms'))?.m ?? 0) + 1;
+      const formId = await q.insert(
+        'INSERT INTO forms (code, description, current_version, diaspora, draft, sort_order) VALUES (?, ?, ?, ?, ?, ?) RETURNING id',
+        [f.code, f.description, f.currentVersion, f.diaspora, f.draft, order],
+      );
+      await saveContent(
+        q,
+        formId,
+        f.sections.map((s) => ({
+          ...s,
+          id: undefined,
+          questions: s.questions.map((qq) => ({
+            ...qq,
+            id: undefined,
+            optionsToQuestions: qq.optionsToQuestions.map((o) => ({ ...o, id: undefined })),
+          })),
+        })),
+      );
+      await notifyFormsChanged(q, db.dialect);
+      return formId;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new HttpProblem(409, CODE_TAKEN);
+    throw err;
+  }
+}
+
+export interface FormChange {
+  id: number;
+  code?: string | undefined;
+  description?: string | undefined;
+  diaspora?: boolean | undefined;
+  draft?: boolean | undefined;
+  order?: number | undefined;
+  /** The whole content, replacing the form's (undefined: the content stays). */
+  sections?: SectionInput[] | undefined;
+}
+
+/**
+ * Changes what is given of a form (404 when unknown). New content replaces the old, matched by
+ * id; removing answered items is a 409; the version goes up when the content changed.
+ */
+export async function updateForm(db: Db, c: FormChange): Promise<number> {
+  try {
+    return await db.tx(async (q) => {
+      const form = await findForm(q, c.id);
+      if (!form) throw new HttpProblem(404, 'No such form.');
+      if (
+        c.code !== undefined &&
+        c.code !== form.code &&
+        (await q.get('SELECT id FROM forms WHERE code = ? AND id <> ?', [c.code, form.id]))
+      ) {
+        throw new HttpProblem(409, CODE_TAKEN);
+      }
+      let version = form.current_version;
+      if (c.sections !== undefined) {
+        await refuseRemovingAnswered(q, form.id, c.sections);
+        const before = contentSignature(await loadSections(q, form.id, form.code));
+        await saveContent(q, form.id, c.sections);
+        const after = contentSignature(await loadSections(q, form.id, form.code));
+        if (before !== after) version += 1;
+      }
+      await q.run('UPDATE forms SET code = ?, description = ?, diaspora = ?, draft = ?, sort_order = ?, current_version = ? WHERE id = ?', [
+        c.code ?? form.code,
+        c.description ?? form.description,
+        c.diaspora ?? form.diaspora === 1,
+        c.draft ?? form.draft === 1,
+        c.order ?? form.sort_order,
+        version,
+        form.id,
+      ]);
+      await notifyFormsChanged(q, db.dialect);
+      return form.id;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new HttpProblem(409, CODE_TAKEN);
+    throw err;
+  }
+}
+
+/** Deletes a form without answers (404 when unknown, 409 when it has answers); notes about it keep their text. */
+export async function deleteForm(db: Db, formId: number): Promise<void> {
+  await db.tx(async (q) => {
+    const form = await q.get<{ id: number }>('SELECT id FROM forms WHERE id = ?', [formId]);
+    if (!form) throw new HttpProblem(404, 'No such form.');
+    if (await formHasAnswers(q, formId)) throw new HttpProblem(409, 'This form has answers and cannot be deleted. Unpublish it instead.');
+    await q.run('UPDATE notes SET question_id = NULL, form_id = NULL WHERE form_id = ?', [formId]);
+    await q.run('DELETE FROM question_options WHERE question_id IN (SELECT id FROM questions WHERE form_id = ?)', [formId]);
+    await q.run('DELETE FROM questions WHERE form_id = ?', [formId]);
+    await q.run('DELETE FROM form_sections WHERE form_id = ?', [formId]);
+    await q.run('DELETE FROM forms WHERE id = ?', [formId]);
+    await notifyFormsChanged(q, db.dialect);
+  });
 }

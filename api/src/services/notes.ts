@@ -1,5 +1,9 @@
 import type { Db, Queryable } from '../db/types.js';
 import type { FileStore } from '../storage/files.js';
+import { HttpProblem } from '../http/problem.js';
+import { nowIso } from '../util.js';
+import { resolveStation } from './locations.js';
+import { touchThread } from './thread-activity.js';
 
 export interface NoteDto {
   id: number;
@@ -66,4 +70,53 @@ export async function loadNotes(db: Db | Queryable, files: FileStore, where: str
     lastModified: r.last_modified,
     attachmentsPaths: byNote.get(r.id) ?? [],
   }));
+}
+
+/**
+ * Stores an observer's note and its saved attachments in one transaction, moving the thread's
+ * lastModified and the observer's counters; answers the note's id. An unknown station, or a
+ * question that is not published, is a 400.
+ */
+export async function createNote(
+  db: Db,
+  o: { observerId: number; ngoId: number },
+  note: { countyCode: string; pollingStationNumber: number; questionId?: number | undefined; text: string },
+  saved: readonly { storageName: string; contentType: string; size: number }[],
+): Promise<number> {
+  return db.tx(async (q) => {
+    const st = await resolveStation(q, note.countyCode, note.pollingStationNumber);
+    let formId: number | null = null;
+    if (note.questionId !== undefined) {
+      const question = await q.get<{ form_id: number; draft: number }>(
+        'SELECT q.form_id, f.draft FROM questions q JOIN forms f ON f.id = q.form_id WHERE q.id = ?',
+        [note.questionId],
+      );
+      if (!question || question.draft === 1)
+        throw new HttpProblem(400, 'Unknown question.', { questionId: ['No published question has this id.'] });
+      formId = question.form_id;
+    }
+    const now = nowIso();
+    const noteId = await q.insert(
+      'INSERT INTO notes (observer_id, ngo_id, polling_station_id, question_id, form_id, text, last_modified) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',
+      [o.observerId, o.ngoId, st.id, note.questionId ?? null, formId, note.text, now],
+    );
+    for (const s of saved) {
+      await q.run('INSERT INTO note_attachments (note_id, storage_name, content_type, original_name, size) VALUES (?, ?, ?, ?, ?)', [
+        noteId,
+        s.storageName,
+        s.contentType,
+        null,
+        s.size,
+      ]);
+    }
+    await q.run('UPDATE observers SET notes_count = notes_count + 1, last_seen = ? WHERE id = ?', [now, o.observerId]);
+    await touchThread(q, o.observerId, st.id, now);
+    return noteId;
+  });
+}
+
+/** The stored content type of an attachment, or undefined when no note has it. */
+export async function attachmentType(db: Db, storageName: string): Promise<string | undefined> {
+  const row = await db.get<{ content_type: string }>('SELECT content_type FROM note_attachments WHERE storage_name = ?', [storageName]);
+  return row?.content_type;
 }

@@ -3,9 +3,8 @@ import type { Queryable, SqlValue } from '../db/types.js';
 /**
  * The identity rule: a phone belongs to at most one active (not retired) observer across all
  * NGOs, because the observer signs in with the phone alone. A collision is reported with one
- * sentence whoever holds the phone, so nothing about another NGO's observer leaks.
+ * sentence whoever holds the phone (PHONE_TAKEN, in validation/import-rows.ts), so nothing about another NGO's observer leaks.
  */
-export const PHONE_TAKEN = 'This phone number is already registered to an observer.';
 
 /** Observer sign-in with a phone that several active observers hold (see migration 003). */
 export const AMBIGUOUS_SIGN_IN = 'This phone number is registered to more than one observer. Ask your NGO to correct it.';

@@ -5,7 +5,7 @@ import { HttpProblem } from '../http/problem.js';
 import { nowIso } from '../util.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { bumpObservers } from './counts.js';
-import { nameKeyValues } from './name-keys.js';
+import { nameKeyValues } from '../db/name-keys.js';
 import { takenPhones } from './observer-identity.js';
 import { isPhoneFormat, normalizePhone, rowErrors, type ImportRow, type RowError } from '../validation/import-rows.js';
 
@@ -95,4 +95,8 @@ export async function importObservers(db: Db, hasher: PasswordHasher, ngoId: num
     throw err;
   }
   return good.length;
+}
+
+export async function ngoExists(db: Db, ngoId: number): Promise<boolean> {
+  return (await db.get('SELECT id FROM ngos WHERE id = ?', [ngoId])) !== undefined;
 }

@@ -5,8 +5,9 @@ import { likeContains } from '../http/paging.js';
 import { conflict, notFound } from '../http/problem.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { nowIso, nullableTime } from '../util.js';
-import { foldForSearch, nameKeys } from './name-keys.js';
-import { PHONE_TAKEN, phoneTaken, settleSharedPhone, visiblePhoneHolders } from './observer-identity.js';
+import { foldForSearch, nameKeys } from '../db/name-keys.js';
+import { PHONE_TAKEN } from '../validation/import-rows.js';
+import { phoneTaken, settleSharedPhone, visiblePhoneHolders } from './observer-identity.js';
 import { bumpObservers, observerTotal } from './counts.js';
 
 export interface ObserverDto {

@@ -1,4 +1,5 @@
 import type { Db } from '../db/types.js';
+import { nowIso } from '../util.js';
 
 export interface ObserverCredential {
   id: number;
@@ -67,4 +68,13 @@ export async function staffAccount(db: Db, account: string): Promise<StaffCreden
 /** A stored hash weaker than today's parameters is replaced at the next sign-in. */
 export async function upgradeStaffHash(db: Db, staffId: number, hash: string): Promise<void> {
   await db.run('UPDATE staff_accounts SET password_hash = ? WHERE id = ?', [hash, staffId]);
+}
+
+/** `POST /api/v1/notification/register`: the device token, and when the observer's device last registered. */
+export async function registerDeviceNow(db: Db, observerId: number, device: { channel: string; token: string }): Promise<void> {
+  const now = nowIso();
+  await db.tx(async (q) => {
+    await registerDevice(q, observerId, device, now);
+    await q.run('UPDATE observers SET device_register_date = ? WHERE id = ?', [now, observerId]);
+  });
 }

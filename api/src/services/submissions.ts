@@ -1,6 +1,6 @@
-import type { Queryable, SqlValue } from '../db/types.js';
+import type { Db, Queryable, SqlValue } from '../db/types.js';
 import { insertMany } from '../db/bulk.js';
-import { ANSWER_COLUMNS } from '../seed/columns.js';
+import { ANSWER_COLUMNS } from '../db/columns.js';
 import type { ObserverPrincipal } from '../auth/principal.js';
 import { HttpProblem } from '../http/problem.js';
 import { resolveStation, type StationRef } from './locations.js';
@@ -192,4 +192,14 @@ export async function submitAnswers(q: Queryable, o: ObserverPrincipal, items: A
   }
   await touchLastSeen(q, o.observerId, now);
   return written;
+}
+
+/** A check-in in its own transaction. */
+export async function recordCheckIn(db: Db, o: ObserverPrincipal, c: CheckIn): Promise<void> {
+  await db.tx((q) => checkIn(q, o, c));
+}
+
+/** A submission of answers in one transaction. */
+export async function recordAnswers(db: Db, o: ObserverPrincipal, items: AnswerItem[]): Promise<void> {
+  await db.tx((q) => submitAnswers(q, o, items));
 }

@@ -1,6 +1,8 @@
 import { nameIssue } from './names.js';
 import { PIN_FORMAT } from './fields.js';
-import { PHONE_TAKEN } from '../services/observer-identity.js';
+
+/** A phone an active observer (of any NGO) holds: one sentence whoever holds it, so nothing leaks. */
+export const PHONE_TAKEN = 'This phone number is already registered to an observer.';
 
 /**
  * Stable codes of import row errors: the back-office translates each one, so a code never

@@ -1,5 +1,5 @@
 import type { Queryable } from '../types.js';
-import { nameKeys } from '../../services/name-keys.js';
+import { nameKeys } from '../name-keys.js';
 
 /**
  * Observer identity and names (contract "Observers").

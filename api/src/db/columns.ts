@@ -1,5 +1,5 @@
 /**
- * Column lists of the bulk inserts both seeds (demo and scale) make: the row tuples they build
+ * Column lists of the bulk inserts (submissions, and both seeds): the row tuples they build
  * follow this order.
  */
 export const OBSERVER_COLUMNS = ['ngo_id', 'phone', 'name', 'name_search', 'name_sort', 'pin_hash', 'created_at'];
