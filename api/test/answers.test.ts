@@ -1,7 +1,7 @@
 import { test, before, after, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { DIALECT, TINY_JPEG, makeWorld, multipart, startServer, type TestServer, type World } from './helpers.js';
-import type { FilledInQuestion } from '../src/services/threads.js';
+import type { FilledInQuestion, ThreadDto } from '../src/services/threads.js';
 import type { NoteDto } from '../src/services/notes.js';
 import { SqliteDb } from '../src/db/sqlite.js';
 
@@ -10,21 +10,7 @@ interface Page<T> {
   totalItems: number;
   totalPages: number;
 }
-interface Thread {
-  observerId: number;
-  pollingStationId: number;
-  pollingStationName: string;
-  observerName: string;
-  observerPhone: string;
-  countyCode: string;
-  pollingStationNumber: number;
-  urgent: boolean;
-  lastModified: string;
-  observerArrivalTime: string | null;
-  observerLeaveTime: string | null;
-  urbanArea: boolean | null;
-  isPollingStationPresidentFemale: boolean | null;
-}
+type Thread = ThreadDto;
 
 describe('observer submissions, threads, notes and statistics', () => {
   let s: TestServer;

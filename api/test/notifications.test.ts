@@ -1,17 +1,9 @@
 import { test, before, after, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { makeWorld, startServer, type TestServer, type World } from './helpers.js';
+import type { SentNotification } from '../src/services/notifications.js';
 
-interface Item {
-  id: number;
-  title: string;
-  body: string;
-  channel: string;
-  insertedAt: string;
-  senderAccount: string;
-  senderNgoName: string;
-  sentObserverIds: number[];
-}
+type Item = SentNotification;
 
 describe('notifications', () => {
   let s: TestServer;

@@ -1,4 +1,4 @@
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { staffOf } from '../auth/principal.js';
 import { download } from '../openapi/wire.js';
@@ -6,6 +6,7 @@ import { AnswerFilterQuery } from '../schemas/answers.js';
 import type { AnswerFilter } from '../services/threads.js';
 import { notePages, writeAnswersWorkbook } from '../export/answers-workbook.js';
 import { csvLine } from '../export/escape.js';
+import { sendCsv } from '../http/download.js';
 import { apiArea } from './area.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -24,35 +25,40 @@ export const exportRoutes = apiArea('Exports', (app, ctx) => {
     return reply.header('Content-Type', XLSX).header('Content-Disposition', 'attachment; filename="answers.xlsx"').send(out);
   };
 
-  app.get(
-    '/api/v1/export/all',
+  // v2 is where the original client's export button asks: the same export, documented as its alias.
+  const workbookRoutes = [
     {
-      config: { access: 'staff' },
-      schema: {
-        operationId: 'exportAnswers',
-        summary: 'Every answer the filters keep, as an xlsx workbook',
-        description: WORKBOOK,
-        querystring: AnswerFilterQuery,
-        response: { 200: download('answers.xlsx', XLSX) },
-      },
+      url: '/api/v1/export/all',
+      operationId: 'exportAnswers',
+      summary: 'Every answer the filters keep, as an xlsx workbook',
+      alias: false,
     },
-    async (req, reply) => answersWorkbook(req, reply, req.query),
-  );
-  app.get(
-    '/api/v2/export/all',
     {
-      config: { access: 'staff' },
-      schema: {
-        operationId: 'exportAnswersOriginalClient',
-        summary: 'The same export, where the original client asks for it',
-        description: `Compatibility alias of \`GET /api/v1/export/all\` (the original client's export button): the same filters, scoping and workbook. ${WORKBOOK}`,
-        deprecated: true,
-        querystring: AnswerFilterQuery,
-        response: { 200: download('answers.xlsx', XLSX) },
-      },
+      url: '/api/v2/export/all',
+      operationId: 'exportAnswersOriginalClient',
+      summary: 'The same export, where the original client asks for it',
+      alias: true,
     },
-    async (req, reply) => answersWorkbook(req, reply, req.query),
-  );
+  ];
+  for (const route of workbookRoutes) {
+    app.get(
+      route.url,
+      {
+        config: { access: 'staff' },
+        schema: {
+          operationId: route.operationId,
+          summary: route.summary,
+          description: route.alias
+            ? `Compatibility alias of \`GET /api/v1/export/all\` (the original client's export button): the same filters, scoping and workbook. ${WORKBOOK}`
+            : WORKBOOK,
+          ...(route.alias ? { deprecated: true } : {}),
+          querystring: AnswerFilterQuery,
+          response: { 200: download('answers.xlsx', XLSX) },
+        },
+      },
+      async (req, reply) => answersWorkbook(req, reply, req.query),
+    );
+  }
 
   app.get(
     '/api/v1/export/all/notes',
@@ -92,10 +98,7 @@ export const exportRoutes = apiArea('Exports', (app, ctx) => {
             .join('');
         }
       }
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', 'attachment; filename="notes.csv"')
-        .send(Readable.from(lines()));
+      return sendCsv(reply, 'notes.csv', lines());
     },
   );
 });

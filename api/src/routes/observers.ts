@@ -1,9 +1,9 @@
-import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { staffOf } from '../auth/principal.js';
 import { envelope, pagingOf } from '../http/paging.js';
 import { HttpProblem } from '../http/problem.js';
 import { csvLine } from '../export/escape.js';
+import { sendCsv } from '../http/download.js';
 import { download, problem } from '../openapi/wire.js';
 import {
   ActiveObserversQuery,
@@ -171,8 +171,7 @@ export const observerRoutes = apiArea('Observers', (app, ctx) => {
           yield page.map((r) => csvLine([r.name, r.phone, r.ngo, r.last_seen || '', r.stations_count, r.notes_count])).join('');
         }
       }
-      reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', 'attachment; filename="observers.csv"');
-      return reply.send(Readable.from(lines()));
+      return sendCsv(reply, 'observers.csv', lines());
     },
   );
 });
