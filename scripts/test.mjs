@@ -28,6 +28,7 @@ steps.run('tool tests (node --test tools)', 'node', ['--test', 'tools/']);
 const apiBuilt = steps.run('api build', pnpm, ['--filter', '@observatory/api', 'build']);
 if (apiBuilt) {
   steps.run('API document (api/openapi.json regenerated, unchanged)', 'node', ['api/scripts/openapi.mjs', '--check']);
+  steps.run("areas' API types (generated from api/openapi.json, unchanged)", 'node', ['shared/tools/api-types.mjs', '--check']);
   steps.run('api tests (SQLite)', pnpm, ['--filter', '@observatory/api', 'test'], { env: { TEST_DATABASE_URL: '' } });
   const cluster = spawnSync('node', ['api/scripts/pg-test-cluster.mjs', 'start'], {
     cwd: ROOT,

@@ -25,6 +25,8 @@ export const RUNTIME_SUBPATHS = {
 
 /** Build-time and test-time entries: never shared at run time, never provided by the host. */
 export const BUILD_TIME_EXPORTS = {
+  // Types only (generated from api/openapi.json): erased at build time, so never in a bundle.
+  './api-types': './src/api-types/index.ts',
   './ui/kit.css': './src/ui/kit.css',
   './testing': './src/testing/index.tsx',
   './standalone': './src/standalone/index.ts',

@@ -94,9 +94,9 @@ export const Problem = z
     ],
   });
 
-/** A documented error answer of a route: `problem('No such observer.')` under its status. */
-export function problem(description: string) {
-  return { description, content: { 'application/problem+json': { schema: Problem } } };
+/** A documented error answer of a route: `problem('No such observer.')` under its status (or a Problem.extend(…) of its own). */
+export function problem(description: string, schema: z.ZodType = Problem) {
+  return { description, content: { 'application/problem+json': { schema } } };
 }
 
 /** The paging every list reads: never a 400 (below 1 or not a number: the default; above the maximum: the maximum). */

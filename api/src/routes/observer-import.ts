@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { staffOf } from '../auth/principal.js';
 import { HttpProblem, notFound } from '../http/problem.js';
-import { problem, request } from '../openapi/wire.js';
+import { Problem, problem, request } from '../openapi/wire.js';
+import { ROW_ERROR_CODES } from '../validation/import-rows.js';
 import { IMPORT_MAX_BYTES, importObservers, ngoExists } from '../services/observer-import.js';
 import { apiArea } from './area.js';
 
@@ -16,6 +17,25 @@ const ImportUpload = request({
     .optional()
     .describe("Organizers only: the NGO to import into (another NGO's id from anyone else is a 404). Also read as `ngoId`."),
 });
+
+const ImportRowError = z
+  .object({
+    line: z.number().int().describe('The physical line in the file; the header is line 1.'),
+    field: z.enum(['phone', 'pin', 'name']),
+    code: z.enum(ROW_ERROR_CODES).describe("Stable: the back-office says it in the reader's language."),
+    message: z.string().describe('English.'),
+  })
+  .meta({ id: 'ImportRowError' });
+
+/** The import's 400: bad rows, or (like any 400) messages per field (`file`, `ongId`). */
+const ImportProblem = Problem.extend({
+  errors: z
+    .union([
+      z.object({ rows: z.array(ImportRowError).describe('The first 200 bad rows.'), totalErrors: z.number().int() }),
+      z.record(z.string(), z.array(z.string())),
+    ])
+    .optional(),
+}).meta({ id: 'ImportProblem' });
 
 export const observerImportRoutes = apiArea('Observers', (app, ctx) => {
   app.post(
@@ -33,7 +53,7 @@ export const observerImportRoutes = apiArea('Observers', (app, ctx) => {
         multipartBody: ImportUpload,
         response: {
           200: z.number().int().describe('How many observers were added.'),
-          400: problem('A bad row (`errors.rows`, `errors.totalErrors`), a bad file (`errors.file`), or no file.'),
+          400: problem('A bad row (`errors.rows`, `errors.totalErrors`), a bad file (`errors.file`), or no file.', ImportProblem),
           404: problem("No such NGO, or not the caller's to import into."),
           413: problem('The file is larger than 5 MiB.'),
         },

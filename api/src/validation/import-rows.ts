@@ -8,16 +8,18 @@ export const PHONE_TAKEN = 'This phone number is already registered to an observ
  * Stable codes of import row errors: the back-office translates each one, so a code never
  * changes meaning. Listed in api/README.md.
  */
-export type RowErrorCode =
-  | 'phone_required'
-  | 'phone_format'
-  | 'phone_duplicate'
-  | 'phone_taken'
-  | 'pin_required'
-  | 'pin_format'
-  | 'name_required'
-  | 'name_too_long'
-  | 'name_bidi';
+export const ROW_ERROR_CODES = [
+  'phone_required',
+  'phone_format',
+  'phone_duplicate',
+  'phone_taken',
+  'pin_required',
+  'pin_format',
+  'name_required',
+  'name_too_long',
+  'name_bidi',
+] as const;
+export type RowErrorCode = (typeof ROW_ERROR_CODES)[number];
 
 export interface RowError {
   line: number;

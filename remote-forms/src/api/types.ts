@@ -1,8 +1,9 @@
+import type { ApiBody, ApiSchema, Narrowed, WithOptional } from '@observatory/shared/api-types';
 import type { FormMeta, QuestionType } from '@observatory/shared/model';
 
 /**
- * The forms area's wire types (docs: spec/api-contract.md, "Forms", and api/README.md "Forms: locks
- * and repeats"). Definitions shared with the answers area (FormMeta, sections, question types) live
+ * The forms area's wire types, named from the API's generated types (api/openapi.json, tag
+ * "Forms"). Definitions shared with the answers area (FormMeta, sections, question types) live
  * in the kit's model.
  */
 
@@ -10,86 +11,60 @@ import type { FormMeta, QuestionType } from '@observatory/shared/model';
 export const FORMS_PATH = '/api/v1/form';
 
 /** One form version of GET /api/v1/form?draft=. Staff tokens also get `hasAnswers`. */
-export interface FormListItem extends FormMeta {
-  readonly hasAnswers?: boolean;
-}
+export type FormListItem = FormMeta & Pick<ApiSchema<'FormVersion'>, 'hasAnswers'>;
 
 export interface FormListResponse {
   readonly formVersions: readonly FormListItem[];
 }
 
-/** An option of GET /api/v1/form/{id}; `optionId` is its id within its question (what answers refer to). */
-export interface LoadedOption {
-  readonly optionId: number;
-  readonly text: string;
-  readonly isFreeText: boolean;
-  readonly flagged: boolean;
-  readonly orderNumber?: number;
-  /** True when an observer chose it: it cannot be removed (staff tokens only). */
-  readonly hasAnswers?: boolean;
-}
+type ApiSection = ApiSchema<'FormSection'>;
+type ApiQuestion = ApiSection['questions'][number];
+type ApiOption = ApiQuestion['optionsToQuestions'][number];
 
-export interface LoadedQuestion {
-  readonly id: number;
-  readonly code: string;
-  readonly text: string;
-  readonly questionType: QuestionType;
-  /** Not editable here (nor in the original), but kept so a save never drops it. */
-  readonly hint?: string | null;
-  readonly orderNumber?: number;
-  readonly hasAnswers?: boolean;
-  readonly optionsToQuestions: readonly LoadedOption[];
-}
+/** An option of GET /api/v1/form/{id}; `optionId` is its id within its question (what answers refer to). `hasAnswers`: an observer chose it, it cannot be removed (staff tokens only). */
+export type LoadedOption = WithOptional<
+  Pick<ApiOption, 'optionId' | 'text' | 'isFreeText' | 'flagged' | 'orderNumber' | 'hasAnswers'>,
+  'orderNumber'
+>;
 
-export interface LoadedSection {
-  readonly id: number;
-  readonly code: string;
-  readonly description: string;
-  readonly orderNumber?: number;
+/** `hint` is not editable here (nor in the original), but kept so a save never drops it. */
+export type LoadedQuestion = Narrowed<
+  WithOptional<Pick<ApiQuestion, 'id' | 'code' | 'text' | 'questionType' | 'hint' | 'orderNumber' | 'hasAnswers'>, 'hint' | 'orderNumber'>,
+  'questionType',
+  QuestionType
+> & { readonly optionsToQuestions: readonly LoadedOption[] };
+
+export type LoadedSection = WithOptional<Pick<ApiSection, 'id' | 'code' | 'description' | 'orderNumber'>, 'orderNumber'> & {
   readonly questions: readonly LoadedQuestion[];
-}
+};
 
-export interface UploadOption {
-  /** Present for options that exist: the API keeps their identity (and their answers). */
-  readonly optionId?: number;
-  readonly text: string;
-  readonly isFreeText: boolean;
-  readonly flagged: boolean;
-}
+type ApiUploadSection = NonNullable<ApiBody<'createForm'>['formSections']>[number];
+type ApiUploadQuestion = NonNullable<ApiUploadSection['questions']>[number];
+type ApiUploadOption = ApiUploadQuestion['optionsToQuestions'][number];
 
-export interface UploadQuestion {
-  readonly id?: number;
-  readonly code: string;
-  readonly text: string;
-  readonly hint?: string | null;
-  readonly questionType: QuestionType;
+export type UploadOption = Required<Pick<ApiUploadOption, 'text' | 'isFreeText' | 'flagged'>> & Pick<ApiUploadOption, 'optionId'>;
+
+export type UploadQuestion = Narrowed<
+  Pick<ApiUploadQuestion, 'id' | 'code' | 'text' | 'hint' | 'questionType'>,
+  'questionType',
+  QuestionType
+> & {
   readonly optionsToQuestions: readonly UploadOption[];
-}
+};
 
-export interface UploadSection {
-  readonly id?: number;
-  readonly code: string;
-  readonly description: string;
-  readonly questions: readonly UploadQuestion[];
-}
+export type UploadSection = Pick<ApiUploadSection, 'id' | 'code'> &
+  Required<Pick<ApiUploadSection, 'description'>> & {
+    readonly questions: readonly UploadQuestion[];
+  };
 
 /** Body of POST and PUT /api/v1/form: the arrays' order is the order stored. */
-export interface FormUpload {
-  readonly id?: number;
-  readonly code: string;
-  readonly description: string;
-  readonly diaspora: boolean;
-  readonly draft: boolean;
-  readonly currentVersion: number;
-  readonly formSections: readonly UploadSection[];
-}
+export type FormUpload = Partial<Pick<ApiBody<'updateForm'>, 'id'>> &
+  Required<Pick<ApiBody<'createForm'>, 'code' | 'description' | 'diaspora' | 'draft' | 'currentVersion'>> & {
+    readonly formSections: readonly UploadSection[];
+  };
 
 /** A metadata-only PUT: changes only what it carries (publish, unpublish, list order). */
-export interface FormMetaUpdate {
-  readonly id: number;
-  readonly draft?: boolean;
-  readonly order?: number;
-}
+export type FormMetaUpdate = Pick<ApiBody<'updateForm'>, 'id' | 'draft' | 'order'>;
 
 /** `errors` of the 409 a save gets when it would remove questions or options that have answers. */
 export interface AnsweredRemoval {

@@ -1,46 +1,27 @@
-/** The notifications area's wire types (docs: spec/api-contract.md, "Notifications", "Observers"). */
+import type { ApiBody, ApiSchema } from '@observatory/shared/api-types';
 
-/** GET /api/v1/notification/get/all item. Sender fields may be missing on old records. */
-export interface Notification {
-  readonly id: number;
-  readonly title: string;
-  readonly body: string;
-  readonly channel: string;
-  readonly insertedAt: string;
-  readonly senderAccount: string | null;
-  readonly senderNgoName: string | null;
-  readonly sentObserverIds: readonly number[];
-}
+/** The notifications area's wire types, named from the API's generated types (api/openapi.json, tags "Notifications", "Observers"). */
+
+/** GET /api/v1/notification/get/all item. Sender fields may be missing on records from the original app. */
+export type Notification = Omit<ApiSchema<'SentNotification'>, 'senderAccount' | 'senderNgoName'> & {
+  readonly senderAccount: ApiSchema<'SentNotification'>['senderAccount'] | null;
+  readonly senderNgoName: ApiSchema<'SentNotification'>['senderNgoName'] | null;
+};
 
 /** What the person writes: the notification's text. */
-export interface NotificationContent {
-  readonly title: string;
-  readonly message: string;
-}
+export type NotificationContent = Pick<ApiBody<'sendNotificationToAll'>, 'title' | 'message'>;
 
 /** Body of POST /api/v1/notification/send/all; send adds `recipients`. */
-export interface NotificationPayload extends NotificationContent {
-  readonly channel: string;
-  readonly from: string;
-}
+export type NotificationPayload = NotificationContent & Required<Pick<ApiBody<'sendNotificationToAll'>, 'channel' | 'from'>>;
 
 /** Body of POST /api/v1/notification/send. */
-export interface TargetedNotificationPayload extends NotificationPayload {
-  readonly recipients: readonly number[];
-}
+export type TargetedNotificationPayload = NotificationPayload & Pick<ApiBody<'sendNotification'>, 'recipients'>;
 
 /** Answer of a send: how many observers it went to. */
-export interface NotificationSendResult {
-  readonly sent: number;
-}
+export type NotificationSendResult = ApiSchema<'Sent'>;
 
 /** An observer as GET /api/v1/observer/active and GET /api/v1/observer?id= return it (the fields this area reads). */
-export interface ObserverSummary {
-  readonly id: number;
-  readonly name: string;
-  readonly phone: string;
-  readonly ngo?: string;
-}
+export type ObserverSummary = Pick<ApiSchema<'Observer'>, 'id' | 'name' | 'phone'> & Partial<Pick<ApiSchema<'Observer'>, 'ngo'>>;
 
 /**
  * The contract's fixed values: the push provider's channel and the sender name the mobile app

@@ -1,5 +1,6 @@
 import type { AreaHttpV1 } from '@observatory/shared/contract';
 import { isApiError } from '@observatory/shared/http';
+import type { ApiSchema } from '@observatory/shared/api-types';
 
 /** A 50 000-row import hashes every PIN on the server: give it well over the API's worst case (UX-8). */
 export const IMPORT_TIMEOUT_MS = 300_000;
@@ -28,15 +29,16 @@ export function importObservers(http: AreaHttpV1, input: ImportObserversInput, o
   });
 }
 
-/** One bad cell of an import, as the API reports it: `line` 1 is the header row. */
-export interface ImportRowError {
-  readonly line: number;
-  readonly field: string;
-  /** The API's English text; never shown (the code is). */
-  readonly message: string;
-  /** A stable reason (`pin_format`, `phone_taken`...) the back-office says in the reader's language. */
-  readonly code?: string;
-}
+/**
+ * One bad cell of an import, as the API reports it (`line` 1 is the header row): `message` is the
+ * API's English text, never shown; `code` a stable reason (`pin_format`, `phone_taken`...) said in
+ * the reader's language (optional: the original backend did not send it).
+ */
+export type ImportRowError = Pick<ApiSchema<'ImportRowError'>, 'line' | 'message'> & {
+  /** The API's own (`phone`, `pin`, `name`), or whatever an older backend names. */
+  readonly field: ApiSchema<'ImportRowError'>['field'] | (string & {});
+  readonly code?: ApiSchema<'ImportRowError'>['code'] | (string & {});
+};
 
 export interface ImportRowErrors {
   /** The rows the API reported (it stops listing after a few hundred). */

@@ -1,44 +1,23 @@
-import type { SortDirection } from '@observatory/shared/model';
+import type { ApiBody, ApiQuery, ApiSchema } from '@observatory/shared/api-types';
 
-/** The observers area's wire types (docs: spec/api-contract.md, "Observers") and its constants. */
+/**
+ * The observers area's wire types, named from the API's generated types (api/openapi.json,
+ * tag "Observers"), and its constants.
+ */
 
 /** One item of GET /api/v1/observer. The PIN never travels back. */
-export interface Observer {
-  readonly id: number;
-  readonly name: string;
-  readonly phone: string;
-  readonly ngo: string;
-  readonly lastSeen: string | null;
-  readonly deviceRegisterDate: string | null;
-  readonly numberOfNotes: number;
-  readonly numberOfPollingStations: number;
-}
+export type Observer = ApiSchema<'Observer'>;
 
-/** Body of POST /api/v1/observer. */
-export interface NewObserver {
-  readonly phone: string;
-  readonly pin: string;
-  readonly name: string;
-  readonly sendSMS: boolean;
-}
+/** Body of POST /api/v1/observer (`sendSMS` always sent, as the original client does). */
+export type NewObserver = ApiBody<'addObserver'> & { readonly sendSMS: boolean };
 
 /** Body of PUT /api/v1/observer: only what changes. */
-export interface ObserverUpdate {
-  readonly observerId: number;
-  readonly name?: string;
-  readonly phone?: string;
-  readonly pin?: string;
-}
+export type ObserverUpdate = ApiBody<'editObserver'>;
 
-export type ObserverSortKey = 'name' | 'lastSeen';
+export type ObserverSortKey = NonNullable<ApiQuery<'listObservers'>['sortBy']>;
 
 /** Query of the observers list. */
-export interface ObserverSearch {
-  readonly name?: string;
-  readonly phone?: string;
-  readonly sortBy?: ObserverSortKey;
-  readonly sortDirection?: SortDirection;
-}
+export type ObserverSearch = Pick<ApiQuery<'listObservers'>, 'name' | 'phone' | 'sortBy' | 'sortDirection'>;
 
 /** How an observer profile page is opened (route segment). */
 export type PageState = 'new' | 'view' | 'edit';

@@ -1,19 +1,12 @@
-/** The statistics area's wire types (docs: spec/api-contract.md, "Statistics"). */
+import type { ApiSchema, operations } from '@observatory/shared/api-types';
+
+/** The statistics area's wire types, named from the API's generated types (api/openapi.json, tag "Statistics"). */
 
 /** One ranked row of GET /api/v1/statistics/{method}. */
-export interface StatisticValue {
-  readonly label: string;
-  readonly value: number;
-}
+export type StatisticValue = ApiSchema<'Figure'>;
 
-export type StatisticMethod =
-  | 'observerNumber'
-  | 'countiesIrregularities'
-  | 'pollingStationIrregularities'
-  | 'countiesOpeningIrregularities'
-  | 'pollingStationOpeningIrregularities'
-  | 'countiesByCountingIrregularities'
-  | 'pollingStationsByCountingIrregularities';
+/** The figures the API ranks (the `method` of the path). */
+export type StatisticMethod = operations['statistic']['parameters']['path']['method'];
 
 /** Statistics page size on the dashboard cards (top 5, spec section 9). */
 export const STATISTICS_PAGE_SIZE_OVERVIEW = 5;

@@ -1,30 +1,19 @@
+import type { ApiSchema, Narrowed, WithOptional } from '@observatory/shared/api-types';
+
 /**
- * Wire types that two or more apps use (docs: spec/api-contract.md): the paging envelope, counties
+ * Wire types that two or more apps use, named from the types generated from the API's document
+ * (`@observatory/shared/api-types`, from api/openapi.json): the paging envelope, counties
  * (answers, notifications) and form definitions (forms, answers). A type one area uses lives in
  * that area's `src/api/types.ts`. Timestamps are ISO-8601 UTC strings; ids are numbers.
  */
 
 /** The paging envelope of every list. `page` is 1-based; `totalPages` is 0 when `totalItems` is 0. */
-export interface PagedResult<T> {
-  readonly data: readonly T[];
-  readonly page: number;
-  readonly pageSize: number;
-  readonly totalItems: number;
-  readonly totalPages: number;
-}
+export type PagedResult<T> = Omit<ApiSchema<'ObserverPage'>, 'data'> & { readonly data: readonly T[] };
 
 export type SortDirection = 'asc' | 'desc';
 
 /** GET /api/v1/county. `limit` is the highest polling-station number. */
-export interface County {
-  readonly id: number;
-  readonly code: string;
-  readonly name: string;
-  readonly limit: number;
-  readonly numberOfPollingStations: number;
-  readonly diaspora: boolean;
-  readonly order: number;
-}
+export type County = ApiSchema<'County'>;
 
 /** Question types: 0 multiple choice, 1 single choice, 2 single with text, 3 multiple with text (4 = single in answers). */
 export const QuestionType = {
@@ -37,38 +26,26 @@ export const QuestionType = {
 export type QuestionType = (typeof QuestionType)[keyof typeof QuestionType];
 
 /** One form version of GET /api/v1/form?draft= (`description` is the title). */
-export interface FormMeta {
-  readonly id: number;
-  readonly code: string;
-  readonly description: string;
-  readonly currentVersion: number;
-  readonly diaspora: boolean;
-  readonly draft: boolean;
-  readonly order: number;
-}
+export type FormMeta = Omit<ApiSchema<'FormVersion'>, 'ver' | 'hasAnswers'>;
 
-export interface Option {
-  /** Id of the option within its question; what answers refer to. Absent on options not saved yet. */
-  readonly optionId?: number;
-  readonly text: string;
-  readonly isFreeText: boolean;
-  readonly flagged: boolean;
-  readonly orderNumber?: number;
-}
+type ApiQuestion = ApiSchema<'FormSection'>['questions'][number];
+type ApiOption = ApiQuestion['optionsToQuestions'][number];
 
-export interface Question {
-  readonly id?: number;
-  readonly code: string;
-  readonly text: string;
-  readonly questionType: QuestionType;
-  readonly orderNumber?: number;
-  readonly optionsToQuestions: readonly Option[];
-}
+/** An option as loaded, or as the client builds it (no id before it is saved). */
+export type Option = WithOptional<
+  Pick<ApiOption, 'optionId' | 'text' | 'isFreeText' | 'flagged' | 'orderNumber'>,
+  'optionId' | 'orderNumber'
+>;
 
-export interface FormSection {
-  readonly id?: number;
-  readonly code: string;
-  readonly description: string;
-  readonly orderNumber?: number;
+export type Question = Narrowed<
+  WithOptional<Pick<ApiQuestion, 'id' | 'code' | 'text' | 'questionType' | 'orderNumber'>, 'id' | 'orderNumber'>,
+  'questionType',
+  QuestionType
+> & { readonly optionsToQuestions: readonly Option[] };
+
+export type FormSection = WithOptional<
+  Pick<ApiSchema<'FormSection'>, 'id' | 'code' | 'description' | 'orderNumber'>,
+  'id' | 'orderNumber'
+> & {
   readonly questions: readonly Question[];
-}
+};
