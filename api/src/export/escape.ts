@@ -14,6 +14,6 @@ export function csvField(value: string | number | boolean | null | undefined): s
   return /[",\r\n]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v;
 }
 
-export function csvLine(values: (string | number | boolean | null | undefined)[]): string {
+export function csvLine(values: readonly (string | number | boolean | null | undefined)[]): string {
   return `${values.map(csvField).join(',')}\r\n`;
 }

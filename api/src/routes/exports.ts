@@ -5,8 +5,7 @@ import { download } from '../openapi/wire.js';
 import { AnswerFilterQuery } from '../schemas/answers.js';
 import type { AnswerFilter } from '../services/threads.js';
 import { notePages, writeAnswersWorkbook } from '../export/answers-workbook.js';
-import { csvLine } from '../export/escape.js';
-import { sendCsv } from '../http/download.js';
+import { sendCsv } from '../export/csv-download.js';
 import { apiArea } from './area.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -74,31 +73,34 @@ export const exportRoutes = apiArea('Exports', (app, ctx) => {
       },
     },
     async (req, reply) => {
-      const pages = notePages(db, staffOf(req), req.query);
-      async function* lines(): AsyncGenerator<string> {
-        yield `\ufeff${csvLine(['NoteId', 'ObserverId', 'ObserverPhone', 'ObserverName', 'NGO', 'CountyCode', 'PollingStationNumber', 'FormCode', 'QuestionCode', 'Text', 'Attachments', 'LastModified'])}`;
-        for await (const page of pages) {
-          yield page
-            .map((n) =>
-              csvLine([
-                n.id,
-                n.observer_id,
-                n.phone,
-                n.name,
-                n.ngo,
-                n.county_code,
-                n.station_number,
-                n.form_code,
-                n.question_code,
-                n.text,
-                n.attachments,
-                n.last_modified,
-              ]),
-            )
-            .join('');
-        }
-      }
-      return sendCsv(reply, 'notes.csv', lines());
+      const header = [
+        'NoteId',
+        'ObserverId',
+        'ObserverPhone',
+        'ObserverName',
+        'NGO',
+        'CountyCode',
+        'PollingStationNumber',
+        'FormCode',
+        'QuestionCode',
+        'Text',
+        'Attachments',
+        'LastModified',
+      ];
+      return sendCsv(reply, 'notes.csv', header, notePages(db, staffOf(req), req.query), (n) => [
+        n.id,
+        n.observer_id,
+        n.phone,
+        n.name,
+        n.ngo,
+        n.county_code,
+        n.station_number,
+        n.form_code,
+        n.question_code,
+        n.text,
+        n.attachments,
+        n.last_modified,
+      ]);
     },
   );
 });

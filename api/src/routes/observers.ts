@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { staffOf } from '../auth/principal.js';
 import { envelope, pagingOf } from '../http/paging.js';
 import { HttpProblem } from '../http/problem.js';
-import { csvLine } from '../export/escape.js';
-import { sendCsv } from '../http/download.js';
+import { sendCsv } from '../export/csv-download.js';
 import { download, problem } from '../openapi/wire.js';
 import {
   ActiveObserversQuery,
@@ -164,14 +163,15 @@ export const observerRoutes = apiArea('Observers', (app, ctx) => {
       },
     },
     async (req, reply) => {
-      const pages = observerPages(db, staffOf(req), req.query);
-      async function* lines(): AsyncGenerator<string> {
-        yield `\ufeff${csvLine(['Name', 'Phone', 'NGO', 'LastSeen', 'NumberOfPollingStations', 'NumberOfNotes'])}`;
-        for await (const page of pages) {
-          yield page.map((r) => csvLine([r.name, r.phone, r.ngo, r.last_seen || '', r.stations_count, r.notes_count])).join('');
-        }
-      }
-      return sendCsv(reply, 'observers.csv', lines());
+      const header = ['Name', 'Phone', 'NGO', 'LastSeen', 'NumberOfPollingStations', 'NumberOfNotes'];
+      return sendCsv(reply, 'observers.csv', header, observerPages(db, staffOf(req), req.query), (r) => [
+        r.name,
+        r.phone,
+        r.ngo,
+        r.last_seen || '',
+        r.stations_count,
+        r.notes_count,
+      ]);
     },
   );
 });
