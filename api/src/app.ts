@@ -148,7 +148,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       return reply
         .code(err.status)
         .type('application/problem+json; charset=utf-8')
-        .send(problemBody(err.status, err.detail, err.errors));
+        .send(problemBody(err.status, err.detail, err.errors, undefined, err.codes));
     }
     const fe = err as FastifyError & { part?: unknown };
     const code = fe.code ?? '';

@@ -46,7 +46,8 @@ describe('observer identity: one active observer per phone across NGOs', () => {
     const cross = await s.post<Problem>('/api/v1/observer', { phone: '0700000001', pin: '1234', name: 'Copy' }, w.admin);
     assert.equal(cross.status, 409);
     assert.equal(cross.json.detail, TAKEN);
-    assert.equal(cross.json.errors, undefined);
+    // The phone field and its code, in the same words: nothing about the holder.
+    assert.deepEqual(cross.json.errors, { phone: [TAKEN] });
     assert.doesNotMatch(cross.text, /Ana|Organizer|Coaliția|"id"/, 'no name, NGO or id of the holder');
     const own = await s.post<Problem>('/api/v1/observer', { phone: '0700000002', pin: '1234', name: 'Copy' }, w.admin);
     assert.equal(own.status, 409);

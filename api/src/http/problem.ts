@@ -5,8 +5,19 @@ export interface ProblemBody {
   status: number;
   detail?: string;
   errors?: Record<string, unknown>;
+  /** Beside `errors` of a field refusal: the stable code of each message, same keys, same order (README "Field refusal codes"). */
+  codes?: Record<string, string[]>;
   traceId?: string;
 }
+
+/** One refusal of one field: a stable code clients can say in their own words, and an English message. */
+export interface FieldIssue {
+  code: string;
+  message: string;
+}
+
+/** Refusals keyed by wire field name (`name`, `formSections[1].code`). */
+export type FieldIssues = Record<string, FieldIssue[]>;
 
 const TYPES: Record<number, [string, string]> = {
   400: ['https://tools.ietf.org/html/rfc7231#section-6.5.1', 'One or more validation errors occurred.'],
@@ -20,12 +31,19 @@ const TYPES: Record<number, [string, string]> = {
   503: ['https://tools.ietf.org/html/rfc7231#section-6.6.4', 'Service Unavailable'],
 };
 
-export function problemBody(status: number, detail?: string, errors?: Record<string, unknown>, title?: string): ProblemBody {
+export function problemBody(
+  status: number,
+  detail?: string,
+  errors?: Record<string, unknown>,
+  title?: string,
+  codes?: Record<string, string[]>,
+): ProblemBody {
   const [type, defaultTitle] = TYPES[status] ?? ['about:blank', 'Error'];
   const fallback = status === 400 && errors === undefined ? 'Bad Request' : defaultTitle;
   const body: ProblemBody = { type, title: title ?? fallback, status };
   if (detail !== undefined) body.detail = detail;
   if (errors !== undefined) body.errors = errors;
+  if (codes !== undefined) body.codes = codes;
   return body;
 }
 
@@ -36,9 +54,21 @@ export class HttpProblem extends Error {
     readonly detail?: string,
     readonly errors?: Record<string, unknown>,
     readonly headers: Record<string, string> = {},
+    readonly codes?: Record<string, string[]>,
   ) {
     super(detail ?? `HTTP ${status}`);
   }
+}
+
+/** A refusal of named fields: `errors` keeps the contract's `field: [message]`, `codes` says each one's code. */
+export function fieldProblem(detail: string, issues: FieldIssues, status = 400): HttpProblem {
+  const errors: Record<string, string[]> = {};
+  const codes: Record<string, string[]> = {};
+  for (const [field, list] of Object.entries(issues)) {
+    errors[field] = list.map((issue) => issue.message);
+    codes[field] = list.map((issue) => issue.code);
+  }
+  return new HttpProblem(status, detail, errors, {}, codes);
 }
 
 /** 401 and 403 carry no body (contract). */
@@ -49,7 +79,6 @@ export class AuthFailure extends Error {
 }
 
 export const badRequest = (detail: string, errors?: Record<string, unknown>) => new HttpProblem(400, detail, errors);
-export const fieldError = (field: string, message: string) => new HttpProblem(400, undefined, { [field]: [message] });
 export const notFound = (detail = 'The requested resource was not found.') => new HttpProblem(404, detail);
 export const conflict = (detail: string) => new HttpProblem(409, detail);
 export const tooLarge = (detail: string) => new HttpProblem(413, detail);

@@ -78,6 +78,12 @@ export const Problem = z
       .describe(
         'Validation problems (400): a list of messages per wire name of the field (`formSections[0].code`). Other statuses document their own keys.',
       ),
+    codes: z
+      .record(z.string(), z.array(z.string()))
+      .optional()
+      .describe(
+        'Beside `errors` of a refusal of named fields (400, and the 409 of a taken phone): the stable code of each message, same keys, same order (README "Field refusal codes"), e.g. `{ "name": ["name_bidi"] }`. Clients say the code in their own words.',
+      ),
     traceId: z.string().optional().describe('500 only: the request id (also the `X-Request-Id` header) to find the server log line.'),
   })
   .meta({
@@ -90,6 +96,7 @@ export const Problem = z
         status: 400,
         detail: 'One or more fields are invalid.',
         errors: { phone: ['Must be 10 to 15 digits, optionally starting with +.'] },
+        codes: { phone: ['phone_format'] },
       },
     ],
   });

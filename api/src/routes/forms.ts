@@ -1,12 +1,23 @@
 import { z } from 'zod';
 import { principalOf } from '../auth/principal.js';
-import { HttpProblem, notFound } from '../http/problem.js';
+import { fieldProblem, notFound } from '../http/problem.js';
 import { problem } from '../openapi/wire.js';
 import { formRepeats } from '../validation/form-repeats.js';
-import { DeleteFormQuery, EditForm, FormList, FormListQuery, FormParams, FormSection, NewForm } from '../schemas/forms.js';
+import { DeleteFormQuery, EditForm, FormList, FormListQuery, FormParams, FormSection, FormVersion, NewForm } from '../schemas/forms.js';
 import { invalidateQuestions } from '../services/question-cache.js';
 import { answeredFormIds, answeredOptionIds, markAnswered } from '../services/form-locks.js';
-import { createForm, deleteForm, findForm, listForms, loadSections, toFormMeta, updateForm, type SectionInput } from '../services/forms.js';
+import {
+  createForm,
+  deleteForm,
+  findForm,
+  listForms,
+  loadSections,
+  setArchived,
+  toFormMeta,
+  updateForm,
+  type FormMetaRow,
+  type SectionInput,
+} from '../services/forms.js';
 import { apiArea } from './area.js';
 
 type ParsedSection = z.output<typeof NewForm>['formSections'][number];
@@ -14,7 +25,7 @@ type ParsedSection = z.output<typeof NewForm>['formSections'][number];
 /** 400 naming every repeated id or code. */
 function refuseRepeats(sections: SectionInput[]): void {
   const errors = formRepeats(sections);
-  if (Object.keys(errors).length > 0) throw new HttpProblem(400, 'The form repeats an id or a code.', errors);
+  if (Object.keys(errors).length > 0) throw fieldProblem('The form repeats an id or a code.', errors);
 }
 function toInput(sections: ParsedSection[]): SectionInput[] {
   return sections.map((s) => ({
@@ -43,6 +54,14 @@ const CODE_TAKEN = problem('Another form has this code.');
 
 export const formRoutes = apiArea('Forms', (app, ctx) => {
   const { db } = ctx;
+  /** Staff see whether each form has answers (locks, and Delete or Archive in the list). */
+  const withAnswered = async (rows: FormMetaRow[]) => {
+    const answered = await answeredFormIds(
+      db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => ({ ...toFormMeta(r), hasAnswers: answered.has(r.id) }));
+  };
 
   // Cached question definitions are dropped before and after every form write.
   app.addHook('onResponse', async (req) => {
@@ -58,22 +77,19 @@ export const formRoutes = apiArea('Forms', (app, ctx) => {
       config: { access: 'any' },
       schema: {
         operationId: 'listForms',
-        summary: 'The published forms, or the drafts',
-        description: 'Observers get the published forms whatever they ask, without `hasAnswers`.',
+        summary: 'The published forms, the drafts, or the archived forms',
+        description:
+          'Observers get the published forms whatever they ask, without `hasAnswers`. Archived forms are listed only with `archived=true`.',
         querystring: FormListQuery,
         response: { 200: FormList },
       },
     },
     async (req) => {
       const p = principalOf(req);
-      const draft = p.kind === 'observer' ? false : (req.query.draft ?? false);
-      const rows = await listForms(db, draft, req.query.diaspora !== false);
-      if (p.kind === 'observer') return { formVersions: rows.map(toFormMeta) };
-      const answered = await answeredFormIds(
-        db,
-        rows.map((r) => r.id),
-      );
-      return { formVersions: rows.map((r) => ({ ...toFormMeta(r), hasAnswers: answered.has(r.id) })) };
+      const staff = p.kind !== 'observer';
+      const kind = staff && req.query.archived === true ? 'archived' : staff && req.query.draft === true ? 'drafts' : 'published';
+      const rows = await listForms(db, kind, req.query.diaspora !== false);
+      return { formVersions: staff ? await withAnswered(rows) : rows.map(toFormMeta) };
     },
   );
 
@@ -132,7 +148,7 @@ export const formRoutes = apiArea('Forms', (app, ctx) => {
           200: z.number().int().describe("The form's id."),
           404: NO_SUCH_FORM,
           409: problem(
-            'Another form has this code; or the body would remove questions or options that have answers (nothing changes): `errors: { questions: [ids], options: [optionIds] }`, ascending.',
+            'Another form has this code; or the body would remove questions or options that have answers (nothing changes): `errors: { questions: [ids], options: [optionIds] }`, ascending; or the form is archived (restore it first).',
           ),
         },
       },
@@ -161,7 +177,7 @@ export const formRoutes = apiArea('Forms', (app, ctx) => {
         operationId: 'deleteForm',
         summary: 'Deletes a form that has no answers',
         querystring: DeleteFormQuery,
-        response: { 200: z.literal(true), 404: NO_SUCH_FORM, 409: problem('The form has answers: unpublish it instead.') },
+        response: { 200: z.literal(true), 404: NO_SUCH_FORM, 409: problem('The form has answers: archive it instead.') },
       },
     },
     async (req) => {
@@ -169,4 +185,30 @@ export const formRoutes = apiArea('Forms', (app, ctx) => {
       return true as const;
     },
   );
+
+  // Archive (issue 21): a form with answers cannot be deleted; an outdated one is archived instead.
+  for (const [action, archive] of [
+    ['archive', true],
+    ['restore', false],
+  ] as const) {
+    app.put(
+      `/api/v1/form/:id/${action}`,
+      {
+        config: { access: 'organizer' },
+        schema: {
+          operationId: archive ? 'archiveForm' : 'restoreForm',
+          summary: archive ? 'Archives a form' : 'Restores an archived form as a draft',
+          description: archive
+            ? "The form becomes an archived draft: left out of both default lists, out of observers' reach (they cannot list, read or answer it); its answers, notes, statistics and exports are kept. Any form may be archived; archiving twice changes nothing more. No body. Answers the form's metadata."
+            : "The form is a draft again, placed last (`order` = the highest + 1); publish it as any draft. Restoring a form that is not archived changes nothing. No body. Answers the form's metadata.",
+          params: FormParams,
+          response: { 200: FormVersion, 404: NO_SUCH_FORM },
+        },
+      },
+      async (req) => {
+        const [meta] = await withAnswered([await setArchived(db, req.params.id, archive)]);
+        return meta!;
+      },
+    );
+  }
 });

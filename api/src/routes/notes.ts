@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { observerOf, staffOf } from '../auth/principal.js';
-import { HttpProblem, notFound } from '../http/problem.js';
+import { fieldProblem, notFound } from '../http/problem.js';
 import { parseWith } from '../validation/validate.js';
 import { problem } from '../openapi/wire.js';
 import { Note, NoteFields, NotesQuery, NoteUpload } from '../schemas/notes.js';
@@ -49,10 +49,15 @@ export const noteRoutes = apiArea('Notes', (app, ctx) => {
           fields[part.fieldname] = part.value;
         }
       }
-      if (tooMany) throw new HttpProblem(400, `At most ${MAX_FILES} files per note.`, { files: [`At most ${MAX_FILES} files per note.`] });
+      if (tooMany)
+        throw fieldProblem(`At most ${MAX_FILES} files per note.`, {
+          files: [{ code: 'too_many', message: `At most ${MAX_FILES} files per note.` }],
+        });
       const body = parseWith(NoteFields, fields);
       if (body.text === '' && buffers.length === 0)
-        throw new HttpProblem(400, 'One or more fields are invalid.', { text: ['Give a text or at least one file.'] });
+        throw fieldProblem('One or more fields are invalid.', {
+          text: [{ code: 'text_or_file_required', message: 'Give a text or at least one file.' }],
+        });
 
       const saved: { storageName: string; contentType: string; size: number }[] = [];
       try {

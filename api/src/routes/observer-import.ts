@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { staffOf } from '../auth/principal.js';
-import { HttpProblem, notFound } from '../http/problem.js';
+import { fieldProblem, notFound } from '../http/problem.js';
 import { Problem, problem, request } from '../openapi/wire.js';
 import { ROW_ERROR_CODES } from '../validation/import-rows.js';
 import { IMPORT_MAX_BYTES, importObservers, ngoExists } from '../services/observer-import.js';
@@ -48,7 +48,7 @@ export const observerImportRoutes = apiArea('Observers', (app, ctx) => {
         description: [
           'The file: UTF-8 (a BOM is allowed), comma or semicolon separated, a header row `Phone,Pin,Name` (any case and order), at most 5 MiB and 50,000 rows. Every row is checked first; if any is bad nothing is written and the answer is a 400 whose `errors` is `{ rows: [{ line, field, code, message }], totalErrors }` (the first 200 rows; `line` is the physical line, the header being line 1). Answers the number of observers added.',
           '',
-          'Row error codes (stable; `message` is English): `phone_required`, `phone_format`, `phone_duplicate` (repeated in the file), `phone_taken` (an active observer of any NGO holds it), `pin_required`, `pin_format` (not exactly 4 or 6 digits), `name_required`, `name_too_long`, `name_bidi`. A row has at most one error per field. File-level problems (header, encoding, not a text file, empty) are `errors.file: [message]`.',
+          'Row error codes (stable; `message` is English): `phone_required`, `phone_format`, `phone_duplicate` (repeated in the file), `phone_taken` (an active observer of any NGO holds it), `pin_required`, `pin_format` (not exactly 4 or 6 digits), `name_required`, `name_too_long`, `name_bidi`. A row has at most one error per field. File-level problems (header, encoding, not a text file, empty) are `errors.file: [message]` with `codes.file: [code]` (`file_header`, `file_not_utf8`, `file_not_text`, `file_empty`, `file_no_rows`, `file_unreadable`).',
         ].join('\n'),
         multipartBody: ImportUpload,
         response: {
@@ -76,13 +76,14 @@ export const observerImportRoutes = apiArea('Observers', (app, ctx) => {
             target = part.value.trim();
         }
       }
-      if (!file) throw new HttpProblem(400, 'One or more fields are invalid.', { file: ['This field is required.'] });
+      if (!file)
+        throw fieldProblem('One or more fields are invalid.', { file: [{ code: 'required', message: 'This field is required.' }] });
 
       let ngoId = p.ngoId;
       if (target !== undefined) {
         const n = Number(target);
         if (!Number.isInteger(n) || n < 1)
-          throw new HttpProblem(400, 'One or more fields are invalid.', { ongId: ['Must be a positive id.'] });
+          throw fieldProblem('One or more fields are invalid.', { ongId: [{ code: 'not_an_id', message: 'Must be a positive id.' }] });
         // Only organizers import into another NGO; for anyone else it is another tenant's row.
         if (n !== p.ngoId && !p.organizer) throw notFound('No such NGO.');
         if (!(await ngoExists(ctx.db, n))) throw notFound('No such NGO.');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { staffOf } from '../auth/principal.js';
 import { envelope, pagingOf } from '../http/paging.js';
-import { HttpProblem } from '../http/problem.js';
+import { fieldProblem } from '../http/problem.js';
 import { sendCsv } from '../export/csv-download.js';
 import { download, problem } from '../openapi/wire.js';
 import {
@@ -100,7 +100,9 @@ export const observerRoutes = apiArea('Observers', (app, ctx) => {
     async (req) => {
       const body = req.body;
       if (body.name === undefined && body.phone === undefined && body.pin === undefined) {
-        throw new HttpProblem(400, 'Nothing to change.', { name: ['Give at least one of name, phone or pin.'] });
+        throw fieldProblem('Nothing to change.', {
+          name: [{ code: 'nothing_to_change', message: 'Give at least one of name, phone or pin.' }],
+        });
       }
       const pinHash = body.pin !== undefined ? await ctx.hasher.hash(body.pin) : undefined;
       await editObserver(db, staffOf(req), body.observerId, { name: body.name, phone: body.phone, pinHash });

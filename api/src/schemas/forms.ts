@@ -105,6 +105,9 @@ export const FormListQuery = request({
     .optional()
     .describe('`true`: the drafts instead of the published forms (staff only; observers always get the published ones).'),
   diaspora: bool().optional().describe('`false`: leave out the diaspora forms.'),
+  archived: bool()
+    .optional()
+    .describe('`true`: the archived forms instead (staff only; `draft` is then not read). Archived forms are in neither default list.'),
 });
 export const FormParams = request({ id: id() });
 export const DeleteFormQuery = request({ formId: id() }, { id: 'formId' });
@@ -121,6 +124,11 @@ export const FormVersion = z
     diaspora: z.boolean(),
     draft: z.boolean(),
     order: z.number().int(),
+    archived: z
+      .boolean()
+      .describe(
+        "Archived: a draft left out of both default lists and of observers' reach; its answers are kept. Restore makes it a draft again.",
+      ),
     hasAnswers: hasAnswers.optional(),
   })
   .meta({ id: 'FormVersion' });

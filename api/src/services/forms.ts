@@ -42,6 +42,7 @@ export interface FormMetaRow {
   diaspora: number;
   draft: number;
   sort_order: number;
+  archived: number;
 }
 
 export function toFormMeta(r: FormMetaRow) {
@@ -54,6 +55,7 @@ export function toFormMeta(r: FormMetaRow) {
     diaspora: bool(r.diaspora),
     draft: bool(r.draft),
     order: r.sort_order,
+    archived: bool(r.archived),
   };
 }
 
@@ -285,14 +287,19 @@ export async function formHasAnswers(q: Queryable, formId: number): Promise<bool
   return row !== undefined;
 }
 
-const FORM_META = 'SELECT id, code, description, current_version, diaspora, draft, sort_order FROM forms';
+const FORM_META = 'SELECT id, code, description, current_version, diaspora, draft, sort_order, archived FROM forms';
 const CODE_TAKEN = 'A form with this code already exists.';
+const ARCHIVED = 'This form is archived. Restore it to a draft before changing it.';
 
 export type FormMeta = ReturnType<typeof toFormMeta>;
 
-/** The published forms (or the drafts), in order; optionally without the diaspora ones. */
-export async function listForms(q: Queryable, draft: boolean, withDiaspora: boolean): Promise<FormMetaRow[]> {
-  return q.all<FormMetaRow>(`${FORM_META} WHERE draft = ?${withDiaspora ? '' : ' AND diaspora = 0'} ORDER BY sort_order, id`, [draft]);
+/** Which forms a list holds: the published ones, the drafts (neither archived), or the archived ones. */
+export type FormListKind = 'published' | 'drafts' | 'archived';
+
+/** One list of forms, in order; optionally without the diaspora ones. */
+export async function listForms(q: Queryable, kind: FormListKind, withDiaspora: boolean): Promise<FormMetaRow[]> {
+  const where = kind === 'archived' ? 'archived = 1' : `draft = ${kind === 'drafts' ? 1 : 0} AND archived = 0`;
+  return q.all<FormMetaRow>(`${FORM_META} WHERE ${where}${withDiaspora ? '' : ' AND diaspora = 0'} ORDER BY sort_order, id`);
 }
 
 export async function findForm(q: Queryable, formId: number): Promise<FormMetaRow | undefined> {
@@ -361,6 +368,7 @@ export async function updateForm(db: Db, c: FormChange): Promise<number> {
     return await db.tx(async (q) => {
       const form = await findForm(q, c.id);
       if (!form) throw new HttpProblem(404, 'No such form.');
+      if (form.archived === 1) throw new HttpProblem(409, ARCHIVED);
       if (
         c.code !== undefined &&
         c.code !== form.code &&
@@ -399,12 +407,30 @@ export async function deleteForm(db: Db, formId: number): Promise<void> {
   await db.tx(async (q) => {
     const form = await q.get<{ id: number }>('SELECT id FROM forms WHERE id = ?', [formId]);
     if (!form) throw new HttpProblem(404, 'No such form.');
-    if (await formHasAnswers(q, formId)) throw new HttpProblem(409, 'This form has answers and cannot be deleted. Unpublish it instead.');
+    if (await formHasAnswers(q, formId)) throw new HttpProblem(409, 'This form has answers and cannot be deleted. Archive it instead.');
     await q.run('UPDATE notes SET question_id = NULL, form_id = NULL WHERE form_id = ?', [formId]);
     await q.run('DELETE FROM question_options WHERE question_id IN (SELECT id FROM questions WHERE form_id = ?)', [formId]);
     await q.run('DELETE FROM questions WHERE form_id = ?', [formId]);
     await q.run('DELETE FROM form_sections WHERE form_id = ?', [formId]);
     await q.run('DELETE FROM forms WHERE id = ?', [formId]);
     await notifyFormsChanged(q, db.dialect);
+  });
+}
+
+/**
+ * Archives a form (an archived draft: out of both lists and of observers' reach, its answers kept)
+ * or restores it as the last draft; doing either twice changes nothing more. 404 when unknown.
+ */
+export async function setArchived(db: Db, formId: number, archive: boolean): Promise<FormMetaRow> {
+  return db.tx(async (q) => {
+    const form = await findForm(q, formId);
+    if (!form) throw new HttpProblem(404, 'No such form.');
+    if (archive && form.archived === 0) await q.run('UPDATE forms SET archived = 1, draft = 1 WHERE id = ?', [formId]);
+    if (!archive && form.archived === 1) {
+      const last = (await q.get<{ m: number | null }>('SELECT MAX(sort_order) AS m FROM forms'))?.m ?? 0;
+      await q.run('UPDATE forms SET archived = 0, draft = 1, sort_order = ? WHERE id = ?', [last + 1, formId]);
+    }
+    await notifyFormsChanged(q, db.dialect);
+    return (await findForm(q, formId))!;
   });
 }

@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../db/types.js';
-import { HttpProblem } from '../http/problem.js';
+import { fieldProblem } from '../http/problem.js';
 
 export interface CountyDto {
   id: number;
@@ -48,9 +48,12 @@ export async function resolveStation(
     'SELECT id, code, name, station_count FROM counties WHERE code = ?',
     [countyCode.trim().toUpperCase()],
   );
-  if (!county) throw new HttpProblem(400, 'Unknown county.', { [fields.county]: ['No county has this code.'] });
+  if (!county)
+    throw fieldProblem('Unknown county.', { [fields.county]: [{ code: 'county_unknown', message: 'No county has this code.' }] });
   if (!Number.isInteger(number) || number < 1 || number > county.station_count) {
-    throw new HttpProblem(400, 'Unknown polling station.', { [fields.number]: [`Must be between 1 and ${county.station_count}.`] });
+    throw fieldProblem('Unknown polling station.', {
+      [fields.number]: [{ code: 'station_out_of_range', message: `Must be between 1 and ${county.station_count}.` }],
+    });
   }
   let row = await q.get<{ id: number }>('SELECT id FROM polling_stations WHERE county_id = ? AND number = ?', [county.id, number]);
   if (!row) {

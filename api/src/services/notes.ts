@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../db/types.js';
 import type { FileStore } from '../storage/files.js';
-import { HttpProblem } from '../http/problem.js';
+import { fieldProblem } from '../http/problem.js';
 import { nowIso } from '../util.js';
 import { resolveStation } from './locations.js';
 import { touchThread } from './thread-activity.js';
@@ -92,7 +92,9 @@ export async function createNote(
         [note.questionId],
       );
       if (!question || question.draft === 1)
-        throw new HttpProblem(400, 'Unknown question.', { questionId: ['No published question has this id.'] });
+        throw fieldProblem('Unknown question.', {
+          questionId: [{ code: 'question_unknown', message: 'No published question has this id.' }],
+        });
       formId = question.form_id;
     }
     const now = nowIso();

@@ -1,10 +1,15 @@
 import type { Queryable, SqlValue } from '../db/types.js';
+import { fieldProblem } from '../http/problem.js';
+import { PHONE_TAKEN } from '../validation/import-rows.js';
 
 /**
  * The identity rule: a phone belongs to at most one active (not retired) observer across all
  * NGOs, because the observer signs in with the phone alone. A collision is reported with one
  * sentence whoever holds the phone (PHONE_TAKEN, in validation/import-rows.ts), so nothing about another NGO's observer leaks.
  */
+
+/** The 409 of add and edit: the contract's detail, plus the phone field and its code (`phone_taken`, as import rows say it). */
+export const phoneTakenProblem = () => fieldProblem(PHONE_TAKEN, { phone: [{ code: 'phone_taken', message: PHONE_TAKEN }] }, 409);
 
 /** Observer sign-in with a phone that several active observers hold (see migration 003). */
 export const AMBIGUOUS_SIGN_IN = 'This phone number is registered to more than one observer. Ask your NGO to correct it.';

@@ -1,7 +1,7 @@
 import type { Db } from '../db/types.js';
 import type { PasswordHasher } from '../auth/passwords.js';
 import { parseCsv } from '../validation/csv.js';
-import { HttpProblem } from '../http/problem.js';
+import { HttpProblem, fieldProblem } from '../http/problem.js';
 import { nowIso } from '../util.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { bumpObservers } from './counts.js';
@@ -14,17 +14,22 @@ export const IMPORT_MAX_ROWS = 50_000;
 export type { RowError };
 const MAX_REPORTED_ERRORS = 200;
 
+/** A refusal of the whole file, with its stable code (README "Field refusal codes"). */
+const fileProblem = (detail: string, code: string, message: string) => fieldProblem(detail, { file: [{ code, message }] });
+
 function decodeUtf8(buf: Buffer): string {
   // A zip (xlsx renamed to .csv) or other binary is refused with a clear message.
   if (buf.subarray(0, 2).toString('latin1') === 'PK' || buf.includes(0)) {
-    throw new HttpProblem(400, 'The file is not a CSV text file.', {
-      file: ['The file is not a CSV text file (is it a spreadsheet?). Save it as CSV UTF-8.'],
-    });
+    throw fileProblem(
+      'The file is not a CSV text file.',
+      'file_not_text',
+      'The file is not a CSV text file (is it a spreadsheet?). Save it as CSV UTF-8.',
+    );
   }
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(buf);
   } catch {
-    throw new HttpProblem(400, 'The file is not UTF-8 text.', { file: ['The file must be UTF-8 encoded.'] });
+    throw fileProblem('The file is not UTF-8 text.', 'file_not_utf8', 'The file must be UTF-8 encoded.');
   }
 }
 
@@ -35,15 +40,15 @@ export async function importObservers(db: Db, hasher: PasswordHasher, ngoId: num
   try {
     parsed = parseCsv(text);
   } catch (err) {
-    throw new HttpProblem(400, 'The CSV file could not be read.', { file: [(err as Error).message] });
+    throw fileProblem('The CSV file could not be read.', 'file_unreadable', (err as Error).message);
   }
   const [header, ...records] = parsed.records;
-  if (!header) throw new HttpProblem(400, 'The file is empty.', { file: ['The file is empty; expected a header row Phone,Pin,Name.'] });
+  if (!header) throw fileProblem('The file is empty.', 'file_empty', 'The file is empty; expected a header row Phone,Pin,Name.');
   if (records.length > IMPORT_MAX_ROWS) throw new HttpProblem(413, `At most ${IMPORT_MAX_ROWS} rows can be imported at once.`);
   const cols = header.fields.map((h) => h.trim().toLowerCase());
   const at = { phone: cols.indexOf('phone'), pin: cols.indexOf('pin'), name: cols.indexOf('name') };
   if (at.phone < 0 || at.pin < 0 || at.name < 0) {
-    throw new HttpProblem(400, 'The header row must be Phone,Pin,Name.', { file: ['The header row must be Phone,Pin,Name.'] });
+    throw fileProblem('The header row must be Phone,Pin,Name.', 'file_header', 'The header row must be Phone,Pin,Name.');
   }
   const rows: ImportRow[] = records.map((rec) => {
     const get = (i: number) => (rec.fields[i] ?? '').trim();
@@ -66,8 +71,7 @@ export async function importObservers(db: Db, hasher: PasswordHasher, ngoId: num
       totalErrors: errors.length,
     });
   }
-  if (good.length === 0)
-    throw new HttpProblem(400, 'The file has no observer rows.', { file: ['The file has a header but no observer rows.'] });
+  if (good.length === 0) throw fileProblem('The file has no observer rows.', 'file_no_rows', 'The file has a header but no observer rows.');
 
   // Hash each distinct PIN once (off the event loop, in argon2's thread pool, 4 at a time).
   const distinct = [...new Set(good.map((g) => g.pin))];

@@ -6,8 +6,7 @@ import { conflict, notFound } from '../http/problem.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { nowIso, nullableTime } from '../util.js';
 import { foldForSearch, nameKeys } from '../db/name-keys.js';
-import { PHONE_TAKEN } from '../validation/import-rows.js';
-import { phoneTaken, settleSharedPhone, visiblePhoneHolders } from './observer-identity.js';
+import { phoneTaken, phoneTakenProblem, settleSharedPhone, visiblePhoneHolders } from './observer-identity.js';
 import { bumpObservers, observerTotal } from './counts.js';
 
 export interface ObserverDto {
@@ -160,11 +159,11 @@ export async function* observerPages(db: Db, p: StaffPrincipal, f: ObserverFilte
   }
 }
 
-/** Adds an observer to the caller's NGO; a phone an active observer holds is a 409 (PHONE_TAKEN). */
+/** Adds an observer to the caller's NGO; a phone an active observer holds is a 409 (`phone_taken`). */
 export async function addObserver(db: Db, ngoId: number, o: { phone: string; name: string; pinHash: string }): Promise<number> {
   try {
     return await db.tx(async (q) => {
-      if (await phoneTaken(q, o.phone)) throw conflict(PHONE_TAKEN);
+      if (await phoneTaken(q, o.phone)) throw phoneTakenProblem();
       const keys = nameKeys(o.name);
       const newId = await q.insert(
         'INSERT INTO observers (ngo_id, phone, name, name_search, name_sort, pin_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',
@@ -174,7 +173,7 @@ export async function addObserver(db: Db, ngoId: number, o: { phone: string; nam
       return newId;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(PHONE_TAKEN);
+    if (isUniqueViolation(err)) throw phoneTakenProblem();
     throw err;
   }
 }
@@ -191,7 +190,7 @@ export async function editObserver(
       const obs = await findVisibleObserver(q, p, observerId);
       if (!obs) throw notFound('No such observer.');
       if (change.phone !== undefined && change.phone !== obs.phone) {
-        if (await phoneTaken(q, change.phone, obs.id)) throw conflict(PHONE_TAKEN);
+        if (await phoneTaken(q, change.phone, obs.id)) throw phoneTakenProblem();
         // The new phone is unique, so this observer joins the unique index whatever it was before.
         await q.run('UPDATE observers SET phone = ?, phone_shared = 0 WHERE id = ?', [change.phone, obs.id]);
         await settleSharedPhone(q, obs.phone);
@@ -208,7 +207,7 @@ export async function editObserver(
       if (change.pinHash !== undefined) await q.run('UPDATE observers SET pin_hash = ? WHERE id = ?', [change.pinHash, obs.id]);
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(PHONE_TAKEN);
+    if (isUniqueViolation(err)) throw phoneTakenProblem();
     throw err;
   }
 }

@@ -2,7 +2,7 @@ import type { Db, Queryable, SqlValue } from '../db/types.js';
 import { insertMany } from '../db/bulk.js';
 import { ANSWER_COLUMNS } from '../db/columns.js';
 import type { ObserverPrincipal } from '../auth/principal.js';
-import { HttpProblem } from '../http/problem.js';
+import { fieldProblem } from '../http/problem.js';
 import { resolveStation, type StationRef } from './locations.js';
 import { nowIso } from '../util.js';
 import { bumpThreads } from './counts.js';
@@ -143,24 +143,31 @@ export async function submitAnswers(q: Queryable, o: ObserverPrincipal, items: A
       stations.set(key, st);
     }
     const question = await questionMeta(q, item.questionId);
-    if (!question) throw new HttpProblem(400, 'Unknown question.', { [`answers[${i}].questionId`]: ['No question has this id.'] });
+    if (!question)
+      throw fieldProblem('Unknown question.', {
+        [`answers[${i}].questionId`]: [{ code: 'question_unknown', message: 'No question has this id.' }],
+      });
     if (question.draft)
-      throw new HttpProblem(400, 'The form is not published.', {
-        [`answers[${i}].questionId`]: ['This question belongs to a form that is not published.'],
+      throw fieldProblem('The form is not published.', {
+        [`answers[${i}].questionId`]: [{ code: 'form_not_published', message: 'This question belongs to a form that is not published.' }],
       });
     const options = question.options;
     const chosen = new Set<number>();
     for (const [j, opt] of item.options.entries()) {
       if (!options.has(opt.optionId))
-        throw new HttpProblem(400, 'Unknown option.', {
-          [`answers[${i}].options[${j}].optionId`]: ['This option does not belong to the question.'],
+        throw fieldProblem('Unknown option.', {
+          [`answers[${i}].options[${j}].optionId`]: [{ code: 'option_unknown', message: 'This option does not belong to the question.' }],
         });
       if (chosen.has(opt.optionId))
-        throw new HttpProblem(400, 'Repeated option.', { [`answers[${i}].options[${j}].optionId`]: ['This option is given twice.'] });
+        throw fieldProblem('Repeated option.', {
+          [`answers[${i}].options[${j}].optionId`]: [{ code: 'option_repeated', message: 'This option is given twice.' }],
+        });
       chosen.add(opt.optionId);
     }
     if (SINGLE_CHOICE.has(question.type) && item.options.length > 1) {
-      throw new HttpProblem(400, 'Single choice.', { [`answers[${i}].options`]: ['This question takes a single option.'] });
+      throw fieldProblem('Single choice.', {
+        [`answers[${i}].options`]: [{ code: 'single_choice', message: 'This question takes a single option.' }],
+      });
     }
     let w = writes.get(st.id);
     if (!w) {

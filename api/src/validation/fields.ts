@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { documentInput } from '../openapi/wire.js';
+import { codedPattern } from './validate.js';
 
 /** Numbers may arrive as strings (contract General rules); blank means absent. */
 const numberish = (v: unknown) => {
@@ -87,7 +88,7 @@ export const phone = () =>
       z
         .string({ error: 'Must be text.' })
         .min(1, 'This field is required.')
-        .regex(/^\+?\d{10,15}$/, 'Must be 10 to 15 digits, optionally starting with +.'),
+        .regex(codedPattern(/^\+?\d{10,15}$/, 'phone_format'), 'Must be 10 to 15 digits, optionally starting with +.'),
     ),
     {
       type: 'string',
@@ -110,7 +111,10 @@ export const pin = () =>
       const s = stringish(v);
       return typeof s === 'string' ? s.trim() : s;
     },
-    z.string({ error: 'Must be text.' }).min(1, 'This field is required.').regex(PIN_FORMAT, 'Must be exactly 4 or 6 digits.'),
+    z
+      .string({ error: 'Must be text.' })
+      .min(1, 'This field is required.')
+      .regex(codedPattern(PIN_FORMAT, 'pin_format'), 'Must be exactly 4 or 6 digits.'),
   );
 
 export const isoDate = () =>
@@ -127,7 +131,7 @@ export const isoDate = () =>
       },
       z
         .string({ error: 'Must be a date and time.' })
-        .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/, 'Must be an ISO-8601 date and time.'),
+        .regex(codedPattern(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/, 'date_format'), 'Must be an ISO-8601 date and time.'),
     ),
     {
       type: 'string',

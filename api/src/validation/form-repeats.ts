@@ -1,3 +1,5 @@
+import type { FieldIssues } from '../http/problem.js';
+
 /** The part of a form body the repeat check reads (ids already resolved: absent = new). */
 export interface RepeatCheckSection {
   id?: number | undefined;
@@ -14,8 +16,8 @@ export interface RepeatCheckSection {
  * form (codes compared trimmed and case-insensitively: "b1" repeats "B1"). Each repeat after
  * the first is named by its wire path, e.g. `formSections[1].code`. Empty when there is none.
  */
-export function formRepeats(sections: readonly RepeatCheckSection[]): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+export function formRepeats(sections: readonly RepeatCheckSection[]): FieldIssues {
+  const errors: FieldIssues = {};
   const seen = {
     sectionId: new Set<number>(),
     sectionCode: new Set<string>(),
@@ -24,7 +26,8 @@ export function formRepeats(sections: readonly RepeatCheckSection[]): Record<str
     optionId: new Set<number>(),
   };
   const once = <T>(set: Set<T>, value: T, key: string, message: string) => {
-    if (set.has(value)) (errors[key] ??= []).push(message);
+    const code = key.endsWith('.code') ? 'repeated_code' : 'repeated_id';
+    if (set.has(value)) (errors[key] ??= []).push({ code, message });
     set.add(value);
   };
   const codeKey = (code: string) => code.trim().toLocaleLowerCase('ro-RO');

@@ -1,4 +1,5 @@
 import { text } from './fields.js';
+import { withCode } from './validate.js';
 
 export const NAME_MAX = 100;
 
@@ -13,7 +14,7 @@ export const BIDI_MESSAGE = 'Must not contain bidirectional control characters (
 export const hasBidiControls = (s: string): boolean => BIDI_CONTROLS.test(s);
 
 /** An observer name for add and edit: text(100) that refuses bidi controls. */
-export const observerName = () => text(NAME_MAX).refine((s) => !hasBidiControls(s), BIDI_MESSAGE);
+export const observerName = () => text(NAME_MAX).refine((s) => !hasBidiControls(s), { message: BIDI_MESSAGE, ...withCode('name_bidi') });
 
 export interface NameIssue {
   code: 'name_required' | 'name_too_long' | 'name_bidi';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HttpProblem } from '../http/problem.js';
+import { fieldProblem, type FieldIssues } from '../http/problem.js';
 
 /**
  * Request names are read case-insensitively (contract: `Phone` = `phone`), and some have
@@ -33,19 +33,73 @@ function fieldKey(path: readonly PropertyKey[]): string {
   return key;
 }
 
-/** Parses input with schema; failures become 400 problem+json with errors keyed by wire field. */
+/** The stable code a custom check names (`params: { code }`), for refusals the generic codes do not say. */
+export const withCode = (code: string) => ({ params: { code } });
+
+const PATTERN_CODES = new Map<string, string>();
+
+/**
+ * A pattern whose refusal has a code of its own (`phone_format`): used as `.regex(codedPattern(…))`,
+ * so the document still shows the pattern.
+ */
+export function codedPattern(pattern: RegExp, code: string): RegExp {
+  PATTERN_CODES.set(String(pattern), code);
+  return pattern;
+}
+
+const TYPE_CODES: Record<string, string> = {
+  string: 'not_text',
+  number: 'not_a_number',
+  int: 'not_whole_number',
+  boolean: 'not_true_false',
+  array: 'not_a_list',
+  object: 'not_an_object',
+};
+const SIZE_CODES: Record<string, { small: string; big: string }> = {
+  string: { small: 'too_short', big: 'too_long' },
+  number: { small: 'too_small', big: 'too_big' },
+  array: { small: 'too_few', big: 'too_many' },
+};
+
+/**
+ * The stable code of one validation issue (api/README.md "Field refusal codes"): the code a
+ * check names itself, otherwise one derived from the kind of issue. A missing value and an empty
+ * required text are both `required`.
+ */
+export function issueCode(issue: z.core.$ZodIssue): string {
+  const named = (issue as { params?: { code?: unknown } }).params?.code;
+  if (typeof named === 'string') return named;
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null) return 'required';
+      return TYPE_CODES[issue.expected] ?? 'wrong_type';
+    case 'too_small':
+      if (issue.origin === 'string' && Number(issue.minimum) === 1) return 'required';
+      return SIZE_CODES[issue.origin]?.small ?? 'too_small';
+    case 'too_big':
+      return SIZE_CODES[issue.origin]?.big ?? 'too_big';
+    case 'invalid_value':
+      return 'not_allowed';
+    case 'invalid_format':
+      return (issue.format === 'regex' && PATTERN_CODES.get(String(issue.pattern))) || 'format';
+    default:
+      return 'invalid';
+  }
+}
+
+/** Parses input with schema; failures become 400 problem+json with errors (and their codes) keyed by wire field. */
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown, aliases: Record<string, string> = {}): z.infer<S> {
   const keys = schema instanceof z.ZodObject ? Object.keys(schema.shape as Record<string, unknown>) : [];
   const data = keys.length > 0 ? normalizeKeys(input, keys, aliases) : input;
   const result = schema.safeParse(data, { reportInput: true });
   if (result.success) return result.data;
-  const errors: Record<string, string[]> = {};
+  const issues: FieldIssues = {};
   for (const issue of result.error.issues) {
     const key = fieldKey(issue.path);
     const missing = issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null);
-    (errors[key] ??= []).push(missing ? 'This field is required.' : issue.message);
+    (issues[key] ??= []).push({ code: issueCode(issue), message: missing ? 'This field is required.' : issue.message });
   }
-  throw new HttpProblem(400, 'One or more fields are invalid.', errors);
+  throw fieldProblem('One or more fields are invalid.', issues);
 }
 
 /** A nested object whose keys are read case-insensitively too. */

@@ -179,7 +179,7 @@ export interface paths {
      * Adds observers from a CSV file, all or nothing
      * @description The file: UTF-8 (a BOM is allowed), comma or semicolon separated, a header row `Phone,Pin,Name` (any case and order), at most 5 MiB and 50,000 rows. Every row is checked first; if any is bad nothing is written and the answer is a 400 whose `errors` is `{ rows: [{ line, field, code, message }], totalErrors }` (the first 200 rows; `line` is the physical line, the header being line 1). Answers the number of observers added.
      *
-     *     Row error codes (stable; `message` is English): `phone_required`, `phone_format`, `phone_duplicate` (repeated in the file), `phone_taken` (an active observer of any NGO holds it), `pin_required`, `pin_format` (not exactly 4 or 6 digits), `name_required`, `name_too_long`, `name_bidi`. A row has at most one error per field. File-level problems (header, encoding, not a text file, empty) are `errors.file: [message]`.
+     *     Row error codes (stable; `message` is English): `phone_required`, `phone_format`, `phone_duplicate` (repeated in the file), `phone_taken` (an active observer of any NGO holds it), `pin_required`, `pin_format` (not exactly 4 or 6 digits), `name_required`, `name_too_long`, `name_bidi`. A row has at most one error per field. File-level problems (header, encoding, not a text file, empty) are `errors.file: [message]` with `codes.file: [code]` (`file_header`, `file_not_utf8`, `file_not_text`, `file_empty`, `file_no_rows`, `file_unreadable`).
      */
     readonly post: operations['importObservers'];
     readonly delete?: never;
@@ -216,8 +216,8 @@ export interface paths {
       readonly cookie?: never;
     };
     /**
-     * The published forms, or the drafts
-     * @description Observers get the published forms whatever they ask, without `hasAnswers`.
+     * The published forms, the drafts, or the archived forms
+     * @description Observers get the published forms whatever they ask, without `hasAnswers`. Archived forms are listed only with `archived=true`.
      */
     readonly get: operations['listForms'];
     /**
@@ -250,6 +250,46 @@ export interface paths {
      */
     readonly get: operations['getForm'];
     readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/v1/form/{id}/archive': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    /**
+     * Archives a form
+     * @description The form becomes an archived draft: left out of both default lists, out of observers' reach (they cannot list, read or answer it); its answers, notes, statistics and exports are kept. Any form may be archived; archiving twice changes nothing more. No body. Answers the form's metadata.
+     */
+    readonly put: operations['archiveForm'];
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/v1/form/{id}/restore': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    /**
+     * Restores an archived form as a draft
+     * @description The form is a draft again, placed last (`order` = the highest + 1); publish it as any draft. Restoring a form that is not archived changes nothing. No body. Answers the form's metadata.
+     */
+    readonly put: operations['restoreForm'];
     readonly post?: never;
     readonly delete?: never;
     readonly options?: never;
@@ -680,6 +720,8 @@ export interface components {
       readonly diaspora: boolean;
       readonly draft: boolean;
       readonly order: number;
+      /** @description Archived: a draft left out of both default lists and of observers' reach; its answers are kept. Restore makes it a draft again. */
+      readonly archived: boolean;
       /** @description Staff tokens only. */
       readonly hasAnswers?: boolean;
     };
@@ -701,6 +743,10 @@ export interface components {
         | {
             readonly [key: string]: readonly string[];
           };
+      /** @description Beside `errors` of a refusal of named fields (400, and the 409 of a taken phone): the stable code of each message, same keys, same order (README "Field refusal codes"), e.g. `{ "name": ["name_bidi"] }`. Clients say the code in their own words. */
+      readonly codes?: {
+        readonly [key: string]: readonly string[];
+      };
       /** @description 500 only: the request id (also the `X-Request-Id` header) to find the server log line. */
       readonly traceId?: string;
     };
@@ -784,6 +830,11 @@ export interface components {
      *         "phone": [
      *           "Must be 10 to 15 digits, optionally starting with +."
      *         ]
+     *       },
+     *       "codes": {
+     *         "phone": [
+     *           "phone_format"
+     *         ]
      *       }
      *     }
      */
@@ -799,6 +850,10 @@ export interface components {
       /** @description Validation problems (400): a list of messages per wire name of the field (`formSections[0].code`). Other statuses document their own keys. */
       readonly errors?: {
         readonly [key: string]: unknown;
+      };
+      /** @description Beside `errors` of a refusal of named fields (400, and the 409 of a taken phone): the stable code of each message, same keys, same order (README "Field refusal codes"), e.g. `{ "name": ["name_bidi"] }`. Clients say the code in their own words. */
+      readonly codes?: {
+        readonly [key: string]: readonly string[];
       };
       /** @description 500 only: the request id (also the `X-Request-Id` header) to find the server log line. */
       readonly traceId?: string;
@@ -1726,6 +1781,8 @@ export interface operations {
         readonly draft?: boolean;
         /** @description `false`: leave out the diaspora forms. */
         readonly diaspora?: boolean;
+        /** @description `true`: the archived forms instead (staff only; `draft` is then not read). Archived forms are in neither default list. */
+        readonly archived?: boolean;
       };
       readonly header?: never;
       readonly path?: never;
@@ -1858,7 +1915,7 @@ export interface operations {
           readonly 'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Another form has this code; or the body would remove questions or options that have answers (nothing changes): `errors: { questions: [ids], options: [optionIds] }`, ascending. */
+      /** @description Another form has this code; or the body would remove questions or options that have answers (nothing changes): `errors: { questions: [ids], options: [optionIds] }`, ascending; or the form is archived (restore it first). */
       readonly 409: {
         headers: {
           readonly [name: string]: unknown;
@@ -2043,7 +2100,7 @@ export interface operations {
           readonly 'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description The form has answers: unpublish it instead. */
+      /** @description The form has answers: archive it instead. */
       readonly 409: {
         headers: {
           readonly [name: string]: unknown;
@@ -2085,6 +2142,114 @@ export interface operations {
       };
       /** @description No valid token (empty body). */
       readonly 401: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such form (or a draft, for an observer). */
+      readonly 404: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  readonly archiveForm: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: number;
+      };
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description OK */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': components['schemas']['FormVersion'];
+        };
+      };
+      /** @description A field is missing or invalid: `errors` names each one. */
+      readonly 400: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid token (empty body). */
+      readonly 401: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The token is not an organizer's staff token (empty body). */
+      readonly 403: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such form (or a draft, for an observer). */
+      readonly 404: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  readonly restoreForm: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: number;
+      };
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description OK */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': components['schemas']['FormVersion'];
+        };
+      };
+      /** @description A field is missing or invalid: `errors` names each one. */
+      readonly 400: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid token (empty body). */
+      readonly 401: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The token is not an organizer's staff token (empty body). */
+      readonly 403: {
         headers: {
           readonly [name: string]: unknown;
         };

@@ -4,6 +4,7 @@ import { counts } from './002_counts.js';
 import { fillNameKeys, observerIdentity, observerIdentityIndexes } from './003_observer_identity.js';
 import { followUp } from './004_follow_up.js';
 import { sharedState } from './005_shared_state.js';
+import { formArchive } from './006_form_archive.js';
 
 export interface Migration {
   version: number;
@@ -22,4 +23,5 @@ export const migrations: Migration[] = [
   { version: 3, name: 'observer_identity', sql: observerIdentity, fill: fillNameKeys, sqlAfter: observerIdentityIndexes },
   { version: 4, name: 'follow_up', sql: followUp },
   { version: 5, name: 'shared_state', sql: sharedState },
+  { version: 6, name: 'form_archive', sql: formArchive },
 ];
