@@ -5,8 +5,10 @@ import { Provider as JotaiProvider, createStore } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createBrowserRouter } from '@observatory/shared/router';
 import { createHttpClient } from '@observatory/shared/http';
+import { decodeClaims } from '@observatory/shared/token';
+import { RouteArrivalProvider, followRouteArrivals } from '@observatory/shared/ui';
 import { AREAS } from '../areas/areaRegistry';
-import { createDraftService } from '../auth/drafts';
+import { createDraftService, sessionOfToken } from '../auth/drafts';
 import { tokenAtom } from '../auth/sessionAtoms';
 import { createSessionController } from '../auth/sessionController';
 import { createTokenReader, watchTokenExpiry } from '../auth/sessionExpiry';
@@ -38,8 +40,13 @@ export function startShell({ root, environment, i18n }: ShellStart) {
   addKitMessages(i18n, i18n.language as Language);
   const store = createStore();
   store.set(tokenAtom, readStoredToken());
-  const drafts = createDraftService();
+  const drafts = createDraftService(window.sessionStorage, () => {
+    const token = store.get(tokenAtom);
+    return token ? sessionOfToken(decodeClaims(token)) : null;
+  });
   const router = createBrowserRouter(createRoutes());
+  // Pages take focus on their heading after an in-app route change, not on the page's first load.
+  const arrivals = followRouteArrivals(router);
   const session = createSessionController({ store, clearDrafts: () => drafts.clearAll() });
   const http = createHttpClient({
     baseURL: environment.apiBaseUrl,
@@ -69,7 +76,9 @@ export function startShell({ root, environment, i18n }: ShellStart) {
       <JotaiProvider store={store}>
         <I18nextProvider i18n={i18n}>
           <ShellProvider value={runtime}>
-            <RouterProvider router={router} />
+            <RouteArrivalProvider value={arrivals}>
+              <RouterProvider router={router} />
+            </RouteArrivalProvider>
           </ShellProvider>
         </I18nextProvider>
       </JotaiProvider>

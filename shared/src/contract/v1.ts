@@ -42,6 +42,11 @@ export interface ApiErrorShape {
   readonly detail?: string;
   /** Validation messages keyed by wire field name (problem+json `errors`). */
   readonly fieldErrors: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Added after the first release of v1 (absent from an older host's client): the stable code of
+   * each field error (problem+json `codes`, api/README.md "Field refusal codes"), same keys and order.
+   */
+  readonly fieldCodes?: Readonly<Record<string, readonly string[]>>;
   /** The raw `errors` member, for routes that send structured errors (e.g. CSV import row errors). */
   readonly errors?: unknown;
   /** True when the request never got an answer (offline, refused, timed out). */
@@ -97,7 +102,16 @@ export interface DraftService {
   save(key: string, value: unknown): void;
   load<T>(key: string): T | undefined;
   clear(key: string): void;
+  /**
+   * Added after the first release of v1 (an older host lends none, so areas must cope with its
+   * absence): whether the draft under `key` was kept in this session (a visit to another screen,
+   * a reload) or in one that has since ended. Undefined when there is no draft or it is not known.
+   */
+  origin?(key: string): DraftOrigin | undefined;
 }
+
+/** Where a kept draft comes from: this session, or a session that ended (it expired) before this one. */
+export type DraftOrigin = 'this-session' | 'ended-session';
 
 /**
  * Small choices a person expects the browser to remember (e.g. the ticked predefined options of

@@ -1,10 +1,17 @@
+import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '@observatory/shared/http';
 
 /** Where a server's refusal goes, and the caller's sentence for it (already translated). */
 export interface ServerErrorPlacement<T extends FieldValues> {
   readonly field: Path<T>;
+  /** The sentence when the refusal's code is not in `byCode` (or the host's client gives none). */
   readonly message: string;
+  /**
+   * The sentence for each stable code the API may give this field (api/README.md "Field refusal
+   * codes"): what is wrong and how to fix it. `fieldRefusalTexts` gives the generic ones.
+   */
+  readonly byCode?: Readonly<Record<string, string>>;
 }
 
 export interface ServerErrorMapping<T extends FieldValues> {
@@ -27,18 +34,36 @@ export function applyServerErrors<T extends FieldValues>(
   mapping: ServerErrorMapping<T>,
 ): boolean {
   if (!isApiError(error) || error.network) return false;
+  // Codes by wire name in lower case; an older host's client gives none.
+  const codes = new Map(Object.entries(error.fieldCodes ?? {}).map(([wire, list]) => [wire.toLowerCase(), list[0]]));
+  const sentence = (placement: ServerErrorPlacement<T>, wire: string) => {
+    const code = codes.get(wire.toLowerCase());
+    return (code !== undefined && placement.byCode?.[code]) || placement.message;
+  };
   const forStatus = mapping.byStatus?.[error.status];
   if (forStatus) {
-    setError(forStatus.field, { type: 'server', message: forStatus.message }, { shouldFocus: true });
+    setError(forStatus.field, { type: 'server', message: sentence(forStatus, forStatus.field) }, { shouldFocus: true });
     return true;
   }
   if (error.status !== 400 || !mapping.fields) return false;
   const byWire = new Map(Object.entries(mapping.fields).map(([wire, placement]) => [wire.toLowerCase(), placement]));
-  const placements = Object.keys(error.fieldErrors)
-    .map((wire) => byWire.get(wire.toLowerCase()))
-    .filter((placement): placement is ServerErrorPlacement<T> => placement !== undefined);
-  placements.forEach((placement, index) =>
-    setError(placement.field, { type: 'server', message: placement.message }, { shouldFocus: index === 0 }),
+  const placements = Object.keys(error.fieldErrors).flatMap((wire) => {
+    const placement = byWire.get(wire.toLowerCase());
+    return placement ? [{ placement, wire }] : [];
+  });
+  placements.forEach(({ placement, wire }, index) =>
+    setError(placement.field, { type: 'server', message: sentence(placement, wire) }, { shouldFocus: index === 0 }),
   );
   return placements.length > 0;
+}
+
+/** The stable codes any field may be refused with, which `fieldRefusalTexts` says in words. */
+export const GENERIC_REFUSAL_CODES = ['required', 'too_long', 'too_short', 'too_small', 'too_big', 'too_few', 'too_many', 'not_allowed'] as const;
+
+/**
+ * The kit's sentences for the generic codes, naming the field: "Name is too long: shorten it."
+ * Spread them into a placement's `byCode` and add the field's own codes after them.
+ */
+export function fieldRefusalTexts(t: TFunction, field: string): Record<string, string> {
+  return Object.fromEntries(GENERIC_REFUSAL_CODES.map((code) => [code, t(`form.refused.${code}`, { ns: 'kit', field })]));
 }

@@ -21,7 +21,7 @@ export type { FieldErrorLike } from './fieldId';
 export { combineRules, createValidators, useValidators } from './validators';
 export type { Rules, Validators } from './validators';
 export { hasNonWhitespace, normalizeSpaces, normalizeValues } from './normalize';
-export { applyServerErrors } from './applyServerErrors';
+export { GENERIC_REFUSAL_CODES, applyServerErrors, fieldRefusalTexts } from './applyServerErrors';
 export type { ServerErrorMapping, ServerErrorPlacement } from './applyServerErrors';
 export { useFormDraft, DRAFT_SAVE_DELAY_MS } from './useFormDraft';
 export type { FormDraft, FormDraftOptions } from './useFormDraft';

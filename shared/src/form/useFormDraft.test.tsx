@@ -20,7 +20,7 @@ function DraftedForm({ onSaved }: { onSaved?: () => void }) {
         onSaved?.();
       })}
     >
-      <DraftNotice pending={draft.pending !== undefined} onRestore={draft.restore} onDiscard={draft.discard} />
+      <DraftNotice pending={draft.pending !== undefined} origin={draft.origin} onRestore={draft.restore} onDiscard={draft.discard} />
       <label>
         Title
         <input {...form.register('title')} />
@@ -50,12 +50,32 @@ describe('useFormDraft', () => {
     expect(drafts.load('notification')).toEqual({ title: 'Închidere secții', message: '' });
     first.unmount();
 
+    // A visit elsewhere in the same session: the notice says so (it said "before your session ended").
     const second = renderWithHost(<DraftedForm />, { drafts });
-    expect(screen.getByText('You have unsaved changes from before your session ended.')).toBeInTheDocument();
+    expect(screen.getByText('You have unsaved changes kept from your last visit to this page.')).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('');
     await second.user.click(screen.getByRole('button', { name: 'Restore them' }));
     expect(screen.getByLabelText('Title')).toHaveValue('Închidere secții');
-    expect(screen.queryByText('You have unsaved changes from before your session ended.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Restore them' })).not.toBeInTheDocument();
+  });
+
+  it('says when the draft was kept because the session ended, and keeps saying it after more typing elsewhere', async () => {
+    const drafts = createMemoryDrafts();
+    const first = renderWithHost(<DraftedForm />, { drafts });
+    await first.user.type(screen.getByLabelText('Title'), 'Neterminat');
+    first.unmount();
+    drafts.endSession();
+    renderWithHost(<DraftedForm />, { drafts });
+    expect(screen.getByText('You have unsaved changes, kept when your session ended.')).toBeInTheDocument();
+    expect(screen.queryByText(/last visit/)).not.toBeInTheDocument();
+  });
+
+  it('says neither when the host cannot tell (an older host lends no origin)', () => {
+    const memory = createMemoryDrafts();
+    memory.save('notification', { title: 'Kept', message: '' });
+    const drafts = { save: memory.save, load: memory.load, clear: memory.clear };
+    renderWithHost(<DraftedForm />, { drafts });
+    expect(screen.getByText('You have unsaved changes that were kept for you.')).toBeInTheDocument();
   });
 
   it('keeps the last keystrokes when the form goes away before the pause ends', async () => {

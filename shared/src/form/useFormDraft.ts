@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { DraftOrigin } from '@observatory/shared/contract';
 import { useHostServices } from '@observatory/shared/services';
 
 /** How long typing must pause before the draft is written. */
@@ -8,6 +9,8 @@ export const DRAFT_SAVE_DELAY_MS = 300;
 export interface FormDraft<T> {
   /** A draft kept from an earlier visit (e.g. before the session ended), until restored or discarded. */
   readonly pending: T | undefined;
+  /** Where the pending draft was kept (this session, or one that ended); undefined when the host cannot tell. */
+  readonly origin: DraftOrigin | undefined;
   /** Puts the kept values back into the form. */
   readonly restore: () => void;
   /** Drops the kept values. */
@@ -25,13 +28,16 @@ export interface FormDraftOptions<T> {
 
 /**
  * Keeps what a person types in a form in the host's draft store while they type, so that when
- * their session ends mid-edit (401) nothing is lost: after signing in again the form offers the
- * draft back. Drafts are cleared at logout by the host, and here after a successful save.
+ * they leave the screen unsaved, or their session ends mid-edit (401), nothing is lost: the next
+ * visit, or the one after signing in again, offers the draft back (`origin` says which). Drafts
+ * are cleared at logout by the host, and here after a successful save.
  */
 export function useFormDraft<T extends FieldValues>(key: string, form: UseFormReturn<T>, options: FormDraftOptions<T> = {}): FormDraft<T> {
   const { enabled = true, exclude } = options;
   const { drafts } = useHostServices();
   const [pending, setPending] = useState<T | undefined>(() => (enabled ? drafts.load<T>(key) : undefined));
+  // Read once with the draft: writing it again later (in this session) must not change what the offer says.
+  const [origin] = useState<DraftOrigin | undefined>(() => (pending === undefined ? undefined : drafts.origin?.(key)));
   // Writing starts only once a kept draft is dealt with, so it is not overwritten by the empty form.
   const writing = useRef(pending === undefined);
   // Values typed but not yet written (the pause has not ended).
@@ -79,5 +85,5 @@ export function useFormDraft<T extends FieldValues>(key: string, form: UseFormRe
     drafts.clear(key);
   }, [drafts, key]);
 
-  return { pending, restore, discard, clear };
+  return { pending, origin, restore, discard, clear };
 }

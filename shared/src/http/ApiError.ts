@@ -6,6 +6,7 @@ export class ApiError extends Error implements ApiErrorShape {
   readonly title: string;
   readonly detail?: string;
   readonly fieldErrors: Readonly<Record<string, readonly string[]>>;
+  readonly fieldCodes?: Readonly<Record<string, readonly string[]>>;
   readonly errors?: unknown;
   readonly network: boolean;
   readonly aborted: boolean;
@@ -17,6 +18,7 @@ export class ApiError extends Error implements ApiErrorShape {
     this.title = shape.title;
     this.detail = shape.detail;
     this.fieldErrors = shape.fieldErrors;
+    this.fieldCodes = shape.fieldCodes;
     this.errors = shape.errors;
     this.network = shape.network;
     this.aborted = shape.aborted;

@@ -156,6 +156,7 @@ describe('createHttpClient (spec section 7)', () => {
       status: 400,
       detail: 'Invalid observer',
       errors: { phone: ['Phone is required'], name: 'Too long' },
+      codes: { phone: ['required'], name: ['too_long'] },
     };
     const { client } = setup({ reply: () => ({ status: 400, data: problem }) });
     await expect(client.post('/api/v1/observer', {})).rejects.toMatchObject({
@@ -163,6 +164,7 @@ describe('createHttpClient (spec section 7)', () => {
       title: 'Bad Request',
       detail: 'Invalid observer',
       fieldErrors: { phone: ['Phone is required'], name: ['Too long'] },
+      fieldCodes: { phone: ['required'], name: ['too_long'] },
     });
   });
 

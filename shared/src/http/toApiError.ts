@@ -6,9 +6,10 @@ interface ProblemBody {
   title?: unknown;
   detail?: unknown;
   errors?: unknown;
+  codes?: unknown;
 }
 
-/** Keeps only `field: [message, ...]` entries of a problem+json `errors` member. */
+/** Keeps only `field: [text, ...]` entries of a problem+json `errors` (messages) or `codes` member. */
 function toFieldErrors(errors: unknown): Record<string, string[]> {
   if (!errors || typeof errors !== 'object' || Array.isArray(errors)) return {};
   const result: Record<string, string[]> = {};
@@ -68,6 +69,7 @@ export async function toApiError(error: AxiosError | Error): Promise<ApiError> {
     title: typeof problem.title === 'string' ? problem.title : error.response.statusText || `HTTP ${error.response.status}`,
     detail: typeof problem.detail === 'string' ? problem.detail : undefined,
     fieldErrors: toFieldErrors(problem.errors),
+    fieldCodes: toFieldErrors(problem.codes),
     errors: problem.errors,
     network: false,
     aborted: false,

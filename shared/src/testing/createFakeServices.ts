@@ -33,12 +33,29 @@ export function createFakeHttp(overrides: Partial<AreaHttpV1> = {}): FakeHttp {
 export const TEST_USER: HostUser = { name: 'ngoadmin', ngoId: 2, ngoName: 'Test NGO', organizer: false };
 
 /** In-memory drafts, like the host's session-storage drafts but scoped to one test. */
-export function createMemoryDrafts(): DraftService {
+export function createMemoryDrafts(): DraftService & { endSession(): void } {
   const values = new Map<string, unknown>();
+  // The session each draft was written in: `endSession()` starts the next one, as a sign-in after an expiry does.
+  const writtenIn = new Map<string, number>();
+  let session = 1;
   return {
-    save: (key, value) => void values.set(key, value),
+    save: (key, value) => {
+      values.set(key, value);
+      writtenIn.set(key, session);
+    },
     load: <T>(key: string) => values.get(key) as T | undefined,
-    clear: (key) => void values.delete(key),
+    clear: (key) => {
+      values.delete(key);
+      writtenIn.delete(key);
+    },
+    origin: (key) => {
+      const written = writtenIn.get(key);
+      if (written === undefined) return undefined;
+      return written === session ? 'this-session' : 'ended-session';
+    },
+    endSession: () => {
+      session += 1;
+    },
   };
 }
 

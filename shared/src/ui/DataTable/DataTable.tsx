@@ -7,6 +7,7 @@ import { DataTableHead } from './DataTableHead';
 import { SelectionBar } from './SelectionBar';
 import type { SortState } from './sort';
 import type { DataTableColumn, RowId } from './types';
+import { rowIdProps } from './useRowExitFocus';
 
 export interface DataTableProps<Row> {
   /** The columns, in order. Build them inside the component so headers can be translated. */
@@ -105,7 +106,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 const id = getRowId(row);
                 const isSelected = selected.has(id);
                 return (
-                  <tr key={id} className={isSelected ? 'obs-table__row--selected' : undefined}>
+                  <tr key={id} className={isSelected ? 'obs-table__row--selected' : undefined} {...rowIdProps(id)}>
                     {selectable && (
                       <td className="obs-table__select">
                         <Checkbox
