@@ -1,9 +1,12 @@
 import type { AreaHttpV1 } from '@observatory/shared/contract';
+import type { FormsTab } from '../lib/paths';
 import { FORMS_PATH } from './types';
 import type { FormListItem, FormListResponse } from './types';
 
-/** GET /api/v1/form?draft=: the public forms or the drafts, in the stored order. */
-export async function listForms(http: AreaHttpV1, draft: boolean, signal?: AbortSignal): Promise<FormListItem[]> {
-  const answer = await http.get<FormListResponse>(FORMS_PATH, { query: { draft }, signal });
+const QUERY: Record<FormsTab, Record<string, boolean>> = { public: { draft: false }, draft: { draft: true }, archived: { archived: true } };
+
+/** GET /api/v1/form?draft= (Public, Draft) or ?archived=true (Archived): one tab's forms, in the stored order. */
+export async function listForms(http: AreaHttpV1, tab: FormsTab, signal?: AbortSignal): Promise<FormListItem[]> {
+  const answer = await http.get<FormListResponse>(FORMS_PATH, { query: QUERY[tab], signal });
   return [...(answer?.formVersions ?? [])];
 }

@@ -10,8 +10,11 @@ import type { FormMeta, QuestionType } from '@observatory/shared/model';
 /** The forms endpoint: list, one form's sections, upload (POST), update (PUT) and delete. */
 export const FORMS_PATH = '/api/v1/form';
 
-/** One form version of GET /api/v1/form?draft=. Staff tokens also get `hasAnswers`. */
-export type FormListItem = FormMeta & Pick<ApiSchema<'FormVersion'>, 'hasAnswers'>;
+/** One form version of GET /api/v1/form?draft= (or ?archived=true). Staff tokens also get `hasAnswers`. */
+export type FormListItem = FormMeta &
+  Pick<ApiSchema<'FormVersion'>, 'hasAnswers'> &
+  /** Archived (api/README.md "Archived forms"): a draft out of both lists and of observers' reach. */
+  Partial<Pick<ApiSchema<'FormVersion'>, 'archived'>>;
 
 export interface FormListResponse {
   readonly formVersions: readonly FormListItem[];

@@ -1,5 +1,6 @@
 import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { rowIdProps } from '@observatory/shared/ui';
 import type { FormListItem } from '../api/types';
 import type { FormsTab } from '../lib/paths';
 import { FormRowCells } from './FormRowCells';
@@ -19,15 +20,18 @@ interface FormsTableProps extends FormRowHandlers {
 const getId = (form: FormListItem) => form.id;
 
 /**
- * The forms of one tab (spec: title, code, diaspora, actions). Organizer admins reorder rows by the
- * drag handle (vertical only) or by Move up and Move down; the order is saved by the caller.
+ * The forms of one tab (spec: title, code, diaspora, actions). Organizer admins reorder the Public
+ * and Draft rows by the drag handle (vertical only) or by Move up and Move down; the order is saved
+ * by the caller. Archived forms have no order. Each row is marked for the kit's rule on rows that
+ * leave (`rowIdProps`); at narrow widths forms.css shows each row as a card.
  */
 export function FormsTable({ rows, tab, canEdit, busyId, onReorder, announce, ...handlers }: FormsTableProps) {
   const { t } = useTranslation('forms');
   const captionId = useId();
   const getLabel = useCallback((form: FormListItem) => form.description, []);
   const reorder = useCallback((next: FormListItem[]) => onReorder(next), [onReorder]);
-  const sortable = useSortableList(canEdit);
+  const orders = canEdit && tab !== 'archived';
+  const sortable = useSortableList(orders);
   return (
     <div className="obs-table-wrap">
       {/* The region scrolls the table on small screens; it is focusable so keyboards can scroll it. */}
@@ -38,14 +42,14 @@ export function FormsTable({ rows, tab, canEdit, busyId, onReorder, announce, ..
           </caption>
           <thead>
             <tr>
-              {canEdit && <th scope="col">{t('list.columns.order')}</th>}
+              {orders && <th scope="col">{t('list.columns.order')}</th>}
               <th scope="col">{t('list.columns.title')}</th>
               <th scope="col">{t('list.columns.code')}</th>
               <th scope="col">{t('list.columns.diaspora')}</th>
               <th scope="col">{t('list.columns.actions')}</th>
             </tr>
           </thead>
-          {canEdit && sortable.state === 'ready' ? (
+          {orders && sortable.state === 'ready' ? (
             <sortable.SortableList
               as="tbody"
               level="form"
@@ -59,9 +63,9 @@ export function FormsTable({ rows, tab, canEdit, busyId, onReorder, announce, ..
           ) : (
             <tbody>
               {rows.map((form) => (
-                <tr key={form.id}>
+                <tr key={form.id} {...rowIdProps(form.id)}>
                   {/* The order column waits for the drag-and-drop code (a moment, once per visit). */}
-                  {canEdit && <td className="obs-forms-order" />}
+                  {orders && <td className="obs-forms-order" />}
                   <FormRowCells form={form} canEdit={canEdit} busy={canEdit && busyId === form.id} {...handlers} />
                 </tr>
               ))}
@@ -69,7 +73,7 @@ export function FormsTable({ rows, tab, canEdit, busyId, onReorder, announce, ..
           )}
         </table>
       </div>
-      {canEdit && sortable.state === 'failed' && (
+      {orders && sortable.state === 'failed' && (
         <p className="obs-forms-muted" role="status">
           {t('reorder.unavailable')}
         </p>

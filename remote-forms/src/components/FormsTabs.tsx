@@ -1,9 +1,8 @@
 import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FORMS_TABS as TABS } from '../lib/paths';
 import type { FormsTab } from '../lib/paths';
-
-const TABS: readonly FormsTab[] = ['public', 'draft'];
 
 interface FormsTabsProps {
   readonly tab: FormsTab;
@@ -15,7 +14,7 @@ interface FormsTabsProps {
 }
 
 /**
- * Public and Draft (APG tabs, automatic activation): arrow keys, Home and End move between them and
+ * Public, Draft and Archived (APG tabs, automatic activation): arrow keys, Home and End move between them and
  * select at once; only the selected tab is a Tab stop.
  */
 export function FormsTabs({ tab, onSelect, panelId, idPrefix }: FormsTabsProps) {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useHostServices } from '@observatory/shared/services';
-import type { DraftService } from '@observatory/shared/contract';
+import type { DraftOrigin, DraftService } from '@observatory/shared/contract';
 import { isEditorForm } from '../lib/formModel';
 import type { EditorForm } from '../lib/formModel';
 
@@ -38,6 +38,12 @@ function loadKept(drafts: DraftService, key: string): EditorForm[] {
 export function useEditorDraft(key: string, form: EditorForm, dirty: boolean, enabled: boolean) {
   const { drafts } = useHostServices();
   const [offered, setOffered] = useState<readonly EditorForm[]>(() => (enabled ? loadKept(drafts, key) : []));
+  // Where the newest version was kept (this session, or one that ended); the older ones are all
+  // from sessions that ended before their offer was dealt with.
+  const [newestOrigin] = useState<DraftOrigin | undefined>(() =>
+    isEditorForm(drafts.load<unknown>(key)) ? drafts.origin?.(key) : 'ended-session',
+  );
+  const [taken, setTaken] = useState(0);
   // What the store must hold, read when it is written (after a pause, an offer dealt with, or unmount).
   const latest = useRef({ form, dirty, offered });
   useLayoutEffect(() => {
@@ -81,6 +87,7 @@ export function useEditorDraft(key: string, form: EditorForm, dirty: boolean, en
     const [first, ...rest] = latest.current.offered;
     latest.current = { ...latest.current, offered: rest };
     setOffered(rest);
+    setTaken((count) => count + 1);
     if (enabled) write();
     return first;
   }, [enabled, write]);
@@ -98,6 +105,8 @@ export function useEditorDraft(key: string, form: EditorForm, dirty: boolean, en
   return {
     /** The offer shown: the newest version kept from before, not restored nor discarded yet. */
     pending: offered[0],
+    /** Where the offer shown was kept, for the notice to say. */
+    pendingOrigin: taken === 0 ? newestOrigin : ('ended-session' as const),
     /** Takes the offer shown (to put it into the editor); the next one, if any, is offered after. */
     take: settle,
     /** Drops the offer shown; what was typed since is still kept. */

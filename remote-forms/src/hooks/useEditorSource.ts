@@ -8,6 +8,7 @@ import { listForms } from '../api/listForms';
 import type { FormListItem } from '../api/types';
 import { emptyForm, fromWire } from '../lib/formModel';
 import type { EditorForm } from '../lib/formModel';
+import { FORMS_TABS } from '../lib/paths';
 import type { FormsTab } from '../lib/paths';
 import { heldListsAtom, holdListAtom } from '../state/heldLists';
 
@@ -17,7 +18,7 @@ const notFound = () =>
 /**
  * What the editor opens: an empty form for /formulare/nou, otherwise the form's sections with its
  * metadata merged in (spec section 3). The metadata comes from the lists this mount holds; when
- * they do not have the form (a link opened directly), both lists are asked and kept.
+ * they do not have the form (a link opened directly), the three lists are asked and kept.
  */
 export function useEditorSource(formId: number | null) {
   const { http } = useHostServices();
@@ -27,7 +28,7 @@ export function useEditorSource(formId: number | null) {
     (signal) => {
       if (formId === null) return Promise.resolve(emptyForm());
       const held = store.get(heldListsAtom);
-      const known = [...(held.public ?? []), ...(held.draft ?? [])].find((form) => form.id === formId);
+      const known = FORMS_TABS.flatMap((tab) => held[tab] ?? []).find((form) => form.id === formId);
       const meta = known ? Promise.resolve(known) : findMeta(http, formId, signal, hold);
       return Promise.all([meta, getFormSections(http, formId, signal)]).then(([form, sections]): EditorForm => fromWire(form, sections));
     },
@@ -41,12 +42,9 @@ async function findMeta(
   signal: AbortSignal,
   hold: (tab: FormsTab, rows: readonly FormListItem[]) => void,
 ): Promise<FormListItem> {
-  const [published, drafts] = await Promise.all([listForms(http, false, signal), listForms(http, true, signal)]);
-  if (!signal.aborted) {
-    hold('public', published);
-    hold('draft', drafts);
-  }
-  const form = [...published, ...drafts].find((candidate) => candidate.id === formId);
+  const lists = await Promise.all(FORMS_TABS.map((tab) => listForms(http, tab, signal)));
+  if (!signal.aborted) FORMS_TABS.forEach((tab, index) => hold(tab, lists[index] ?? []));
+  const form = lists.flat().find((candidate) => candidate.id === formId);
   if (!form) throw notFound();
   return form;
 }

@@ -4,29 +4,34 @@ import { useTranslation } from 'react-i18next';
 import { useDescribeError } from '@observatory/shared/area';
 import { isolate } from '@observatory/shared/i18n';
 import { useHostServices } from '@observatory/shared/services';
+import { archiveForm } from '../api/archiveForm';
 import { deleteForm } from '../api/deleteForm';
+import { restoreForm } from '../api/restoreForm';
 import { updateFormMeta } from '../api/updateFormMeta';
 import type { FormListItem } from '../api/types';
+import type { FormsTab } from '../lib/paths';
 import { forgetListsAtom } from '../state/heldLists';
 
 interface ListAccess {
   readonly rows: readonly FormListItem[];
+  readonly tab: FormsTab;
   readonly replaceRows: (rows: readonly FormListItem[]) => void;
   readonly refresh: () => Promise<void>;
-  /** Where focus goes when the row that had it leaves the list. */
-  readonly focusAfterRemoval: () => void;
+  /** The kit's rule for a row that leaves the list (`useRowExitFocus`): focus and what is said. */
+  readonly rowLeaving: (id: number, announcement: string) => void;
   /** A form was unpublished: the page offers to take it back. */
   readonly onUnpublished?: (form: FormListItem) => void;
 }
 
 /**
- * The list's row actions. Publish and Unpublish save at once (a metadata-only PUT): the row leaves
- * the tab, a toast says where it went and the list reloads (spec section 4); an unpublished form
- * is handed to `onUnpublished` (Undo). Delete runs after the confirmation; a form with answers is
- * refused (409) and nothing changes. Failures are said in a
- * toast and above the table (`failure`), since toasts go away.
+ * The list's row actions. Publish and Unpublish save at once (a metadata-only PUT), Archive after
+ * its confirmation, Restore at once: the row leaves the tab, a toast says where it went and the
+ * list reloads (spec section 4); an unpublished form is handed to `onUnpublished` (Undo). Delete
+ * runs after the confirmation; a form with answers is refused (409) and nothing changes. Focus
+ * follows the kit's rule for a row that leaves (the next row, else the previous, else the
+ * heading). Failures are said in a toast and above the table (`failure`), since toasts go away.
  */
-export function useFormActions({ rows, replaceRows, refresh, focusAfterRemoval, onUnpublished }: ListAccess) {
+export function useFormActions({ rows, tab, replaceRows, refresh, rowLeaving, onUnpublished }: ListAccess) {
   const { t } = useTranslation('forms');
   const { http, toasts } = useHostServices();
   const describe = useDescribeError();
@@ -36,39 +41,83 @@ export function useFormActions({ rows, replaceRows, refresh, focusAfterRemoval, 
 
   const leave = useCallback(
     (form: FormListItem) => {
-      replaceRows(rows.filter((row) => row.id !== form.id));
-      focusAfterRemoval();
+      const left = rows.filter((row) => row.id !== form.id);
+      const tabName = t(`list.tabs.${tab}`);
+      rowLeaving(form.id, left.length > 0 ? t('list.left', { count: left.length, tab: tabName }) : t('list.leftNone', { tab: tabName }));
+      replaceRows(left);
       forgetLists();
       void refresh();
     },
-    [focusAfterRemoval, forgetLists, refresh, replaceRows, rows],
+    [forgetLists, refresh, replaceRows, rowLeaving, rows, t, tab],
+  );
+
+  /** Runs one action on one row: success says so and the row leaves, failure is said twice. */
+  const run = useCallback(
+    async (
+      form: FormListItem,
+      action: () => Promise<unknown>,
+      done: { title: string; message: string },
+      failed: (error: unknown) => string,
+    ) => {
+      setBusyId(form.id);
+      setFailure(undefined);
+      try {
+        await action();
+        toasts.show({ kind: 'success', ...done });
+        leave(form);
+        return true;
+      } catch (error) {
+        const message = failed(error);
+        setFailure(message);
+        toasts.show({ kind: 'error', title: t('actions.failedTitle'), message });
+        return false;
+      } finally {
+        setBusyId(null);
+      }
+    },
+    [leave, t, toasts],
   );
 
   const setPublished = useCallback(
     async (form: FormListItem, publish: boolean) => {
       const title = isolate(form.description);
-      setBusyId(form.id);
-      setFailure(undefined);
-      try {
-        await updateFormMeta(http, { id: form.id, draft: !publish });
-        toasts.show({
-          kind: 'success',
-          title: publish ? t('actions.publishedTitle') : t('actions.unpublishedTitle'),
-          message: publish ? t('actions.published', { title }) : t('actions.unpublished', { title }),
-        });
-        leave(form);
-        if (!publish) onUnpublished?.(form);
-      } catch (error) {
-        const message = describe(error, {
-          what: publish ? t('actions.publishFailed', { title }) : t('actions.unpublishFailed', { title }),
-        });
-        setFailure(message);
-        toasts.show({ kind: 'error', title: t('actions.failedTitle'), message });
-      } finally {
-        setBusyId(null);
-      }
+      const saved = await run(
+        form,
+        () => updateFormMeta(http, { id: form.id, draft: !publish }),
+        publish
+          ? { title: t('actions.publishedTitle'), message: t('actions.published', { title }) }
+          : { title: t('actions.unpublishedTitle'), message: t('actions.unpublished', { title }) },
+        (error) => describe(error, { what: publish ? t('actions.publishFailed', { title }) : t('actions.unpublishFailed', { title }) }),
+      );
+      if (saved && !publish) onUnpublished?.(form);
     },
-    [describe, http, leave, onUnpublished, t, toasts],
+    [describe, http, onUnpublished, run, t],
+  );
+
+  const archive = useCallback(
+    async (form: FormListItem) => {
+      const title = isolate(form.description);
+      await run(
+        form,
+        () => archiveForm(http, form.id),
+        { title: t('archive.doneTitle'), message: t('archive.done', { title }) },
+        (error) => describe(error, { what: t('archive.failed', { title }) }),
+      );
+    },
+    [describe, http, run, t],
+  );
+
+  const restore = useCallback(
+    async (form: FormListItem) => {
+      const title = isolate(form.description);
+      await run(
+        form,
+        () => restoreForm(http, form.id),
+        { title: t('restore.doneTitle'), message: t('restore.done', { title }) },
+        (error) => describe(error, { what: t('restore.failed', { title }) }),
+      );
+    },
+    [describe, http, run, t],
   );
 
   const remove = useCallback(
@@ -88,5 +137,5 @@ export function useFormActions({ rows, replaceRows, refresh, focusAfterRemoval, 
     [describe, http, leave, t, toasts],
   );
 
-  return { setPublished, remove, failure, busyId };
+  return { setPublished, archive, restore, remove, failure, busyId };
 }

@@ -20,7 +20,7 @@ export function useFormList(tab: FormsTab) {
     (signal) => {
       const held = store.get(heldListsAtom)[tab];
       if (held) return Promise.resolve([...held]);
-      return listForms(http, tab === 'draft', signal).then((rows) => {
+      return listForms(http, tab, signal).then((rows) => {
         if (!signal.aborted) hold(tab, rows);
         return rows;
       });
@@ -44,7 +44,7 @@ export function useFormList(tab: FormsTab) {
 
   const refresh = useCallback(async () => {
     try {
-      replaceRows(await listForms(http, tab === 'draft'));
+      replaceRows(await listForms(http, tab));
     } catch {
       // The change itself succeeded and is already on screen; a failed refresh changes nothing.
     }

@@ -10,13 +10,14 @@ import { useListOrder } from './useListOrder';
 const ROWS = [formItem(1, { order: 1 }), formItem(2, { order: 2 }), formItem(3, { order: 3 })];
 
 let moveDown: (index: number) => void = () => {};
-function Harness() {
-  const [rows, setRows] = useState<readonly FormListItem[]>(ROWS);
-  const { reorder, status } = useListOrder(rows, setRows);
+function Harness({ initial = ROWS, enabled }: { initial?: readonly FormListItem[]; enabled?: boolean }) {
+  const [rows, setRows] = useState<readonly FormListItem[]>(initial);
+  const { reorder, status } = useListOrder(rows, setRows, { enabled });
   moveDown = (index) => reorder(moveItem(rows, index, index + 1));
   return (
     <p>
       {rows.map((row) => row.id).join(',')} {status.kind}
+      {status.kind === 'tied' && ` ${status.count}`}
     </p>
   );
 }
@@ -61,5 +62,29 @@ describe('useListOrder', () => {
       { id: 2, order: 2 },
     ]);
     expect(services.toasts.show).toHaveBeenCalledWith(expect.objectContaining({ kind: 'error', title: 'Order not saved' }));
+  });
+
+  it('saves forms that share a place once, in the order shown; a later move saves only the rows whose place changed', async () => {
+    // Forms 1 and 2 share order 1 (the API lists them by id); form 4 then moves above form 3.
+    const tied = [formItem(1, { order: 1 }), formItem(2, { order: 1 }), formItem(3, { order: 2 }), formItem(4, { order: 3 })];
+    const api = createTestHttp().on('PUT', '/api/v1/form', { body: 1 });
+    renderForms(<Harness initial={tied} />, { http: api.http });
+    expect(await screen.findByText('1,2,3,4 tied 2')).toBeInTheDocument();
+    expect(api.requests.map((request) => request.body)).toEqual([{ id: 1, order: 0 }]);
+    act(() => moveDown(2));
+    expect(await screen.findByText('1,2,4,3 saved')).toBeInTheDocument();
+    expect(api.requests.slice(1).map((request) => request.body)).toEqual([
+      { id: 4, order: 2 },
+      { id: 3, order: 3 },
+    ]);
+  });
+
+  it('leaves ties alone where the order is not the person’s to change', async () => {
+    const tied = [formItem(1, { order: 1 }), formItem(2, { order: 1 })];
+    const api = createTestHttp().on('PUT', '/api/v1/form', { body: 1 });
+    renderForms(<Harness initial={tied} enabled={false} />, { http: api.http });
+    await act(async () => Promise.resolve());
+    expect(screen.getByText('1,2 idle')).toBeInTheDocument();
+    expect(api.requests).toEqual([]);
   });
 });

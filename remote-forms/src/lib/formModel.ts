@@ -47,6 +47,8 @@ export interface EditorForm {
   readonly draft: boolean;
   readonly currentVersion: number;
   readonly sections: readonly EditorSection[];
+  /** An archived form (api/README.md "Archived forms"): shown, never changed, until it is restored. */
+  readonly archived?: boolean;
 }
 
 let created = 0;
@@ -74,8 +76,9 @@ export function emptyForm(): EditorForm {
 }
 
 /** The editor's form from the list's metadata and the form's sections (spec: metadata is merged in on full load). */
-export function fromWire(meta: FormMeta, sections: readonly LoadedSection[]): EditorForm {
+export function fromWire(meta: FormMeta & { readonly archived?: boolean }, sections: readonly LoadedSection[]): EditorForm {
   return {
+    ...(meta.archived ? { archived: true } : {}),
     id: meta.id,
     code: meta.code,
     description: meta.description,

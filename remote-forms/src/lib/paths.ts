@@ -1,15 +1,18 @@
-/** The list's tabs (spec: Public and Draft); the tab is in the URL as `?tab=`. */
-export type FormsTab = 'public' | 'draft';
+/** The list's tabs (spec: Public and Draft; Archived beyond it); the tab is in the URL as `?tab=`. */
+export type FormsTab = 'public' | 'draft' | 'archived';
+
+export const FORMS_TABS: readonly FormsTab[] = ['public', 'draft', 'archived'];
 
 export const TAB_PARAM = 'tab';
 
 /** The tab a `?tab=` value names; anything else is the Public tab. */
 export function tabOf(value: string | null): FormsTab {
-  return value === 'draft' ? 'draft' : 'public';
+  return value === 'draft' || value === 'archived' ? value : 'public';
 }
 
 /** The tab a form is listed under. */
-export function tabOfForm(form: { readonly draft: boolean }): FormsTab {
+export function tabOfForm(form: { readonly draft: boolean; readonly archived?: boolean }): FormsTab {
+  if (form.archived) return 'archived';
   return form.draft ? 'draft' : 'public';
 }
 
@@ -20,5 +23,5 @@ export function tabOfForm(form: { readonly draft: boolean }): FormsTab {
 export const areaPaths = {
   newForm: 'nou',
   edit: (id: number) => String(id),
-  list: (tab: FormsTab) => (tab === 'draft' ? `..?${TAB_PARAM}=draft` : '..'),
+  list: (tab: FormsTab) => (tab === 'public' ? '..' : `..?${TAB_PARAM}=${tab}`),
 } as const;

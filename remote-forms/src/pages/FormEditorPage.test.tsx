@@ -102,8 +102,9 @@ describe('FormEditorPage: a new form', () => {
   it('offers back a draft kept when the session ended; Discard drops it', async () => {
     const drafts = createMemoryDrafts();
     drafts.save('forms.editor.new', { ...emptyForm(), description: 'Kept' });
+    drafts.endSession();
     const { user } = renderArea('/nou', { http: createFormsApi().http, drafts });
-    expect(await screen.findByText('You have unsaved changes from before your session ended.')).toBeInTheDocument();
+    expect(await screen.findByText('You have unsaved changes, kept when your session ended.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Discard' }));
     expect(screen.getByLabelText('Title (required)')).toHaveValue('');
     expect(drafts.load('forms.editor.new')).toBeUndefined();
@@ -138,7 +139,7 @@ describe('FormEditorPage: an existing form', () => {
     expect(screen.getByLabelText('Title (required)')).toHaveValue('Opening');
     expect(codes()).toEqual(['A1', 'A2', 'B1']);
     expect(api.requests.map((request) => `${request.path}?${new URLSearchParams(request.query as Record<string, string>)}`).sort()).toEqual(
-      ['/api/v1/form/7?', '/api/v1/form?draft=false', '/api/v1/form?draft=true'],
+      ['/api/v1/form/7?', '/api/v1/form?archived=true', '/api/v1/form?draft=false', '/api/v1/form?draft=true'],
     );
     expect(screen.getByRole('button', { name: 'Remove Question A1' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('button', { name: 'Delete Section A' })).toHaveAttribute('aria-disabled', 'true');

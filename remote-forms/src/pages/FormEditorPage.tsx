@@ -14,7 +14,7 @@ function parseFormId(value: string | undefined): number | null {
 
 /**
  * /formulare/nou and /formulare/{formId}: the editor for organizer admins (the API lets only them
- * change forms); a read-only preview for everyone else.
+ * change forms); a read-only preview for everyone else, and for an archived form (restore it first).
  */
 export function FormEditorPage({ isNew = false }: { readonly isNew?: boolean }) {
   const { t } = useTranslation('forms');
@@ -35,13 +35,13 @@ export function FormEditorPage({ isNew = false }: { readonly isNew?: boolean }) 
   return (
     <AsyncView request={source} errors={{ what: t('editor.loadError') }}>
       {(form) =>
-        user.organizer ? (
+        user.organizer && !form.archived ? (
           <FormEditor key={form.id ?? 'new'} initial={form} />
         ) : (
           <section className="obs-page obs-stack">
             <BackLink to={areaPaths.list(tabOfForm(form))}>{t('editor.back')}</BackLink>
             <PageHeading>{t('preview.title', { title: form.description })}</PageHeading>
-            <p className="obs-forms-muted">{t('editor.organizersOnly')}</p>
+            <p className="obs-forms-muted">{t(form.archived ? 'editor.archived' : 'editor.organizersOnly')}</p>
             <FormPreview form={form} />
           </section>
         )

@@ -80,12 +80,17 @@ describe('FormsPage', () => {
     expect(api.sent('DELETE').map((request) => request.query)).toEqual([{ formId: '2' }, { formId: '4' }]);
   });
 
-  it('does not offer Delete for a form the list marks as answered, and says why', async () => {
+  it('does not offer Delete for a form the list marks as answered, and says why (Archive instead)', async () => {
     const api = createFormsApi({ forms: PUBLIC });
     const { user } = renderArea('', { http: api.http });
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'More actions for Opening' }));
-    const item = screen.getByRole('menuitem', { name: 'Delete: not possible, it has answers' });
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Unpublish',
+      'Archive',
+      'Delete: not possible, it has answers (archive it)',
+    ]);
+    const item = screen.getByRole('menuitem', { name: 'Delete: not possible, it has answers (archive it)' });
     expect(item).toHaveAttribute('aria-disabled', 'true');
     await user.click(item);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();

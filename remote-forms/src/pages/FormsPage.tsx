@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef } from 'react';
 import { Link, useSearchParams } from '@observatory/shared/router';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { AsyncView, EmptyState, PageHeading, StatusRegion, useAnnounce } from '@observatory/shared/ui';
+import { AsyncView, EmptyState, PageHeading, StatusRegion, useAnnounce, useRowExitFocus } from '@observatory/shared/ui';
 import { useHostServices } from '@observatory/shared/services';
 import { FormsListView } from '../components/FormsListView';
 import { FormsTabs } from '../components/FormsTabs';
@@ -16,9 +16,10 @@ import { loadSortableList } from '../components/sortable/sortableListChunk';
 import { preloadEditor } from './editorChunk';
 
 /**
- * /formulare: the forms list with its Public and Draft tabs (the tab in the URL), a New form
- * button, and per row Edit, Publish or Unpublish (with Undo), Delete, and the order. Only organizer admins
- * change forms (the API refuses others); everyone else sees the list and opens a read-only view.
+ * /formulare: the forms list with its Public, Draft and Archived tabs (the tab in the URL), a New
+ * form button, and per row Edit, Publish or Unpublish (with Undo), Archive or Delete, Restore, and
+ * the order. Only organizer admins change forms (the API refuses others); everyone else sees the
+ * list and opens a read-only view. A row that leaves the tab hands focus on (the kit's rule).
  */
 export function FormsPage() {
   const { t } = useTranslation('forms');
@@ -29,10 +30,13 @@ export function FormsPage() {
   const heading = useRef<HTMLHeadingElement>(null);
   const idPrefix = useId();
   const panelId = `${idPrefix}-panel`;
+  const panel = useRef<HTMLDivElement>(null);
   const forgetLists = useSetAtom(forgetListsAtom);
   const { request, replaceRows, refresh } = useFormList(tab);
   const { announce, message } = useAnnounce();
   const focusHeading = useCallback(() => heading.current?.focus(), []);
+  const rowIds = (request.data ?? []).map((form) => form.id);
+  const { rowLeaving } = useRowExitFocus({ rowIds, listRef: panel, headingRef: heading, announce, settling: request.loading });
   const undoUnpublish = useUndoUnpublish({ refresh, focusHeading });
   // Organizers reorder: their drag-and-drop code downloads beside the forms, not after them.
   useEffect(() => {
@@ -42,7 +46,7 @@ export function FormsPage() {
   const selectTab = (next: FormsTab) => {
     // Spec section 4: switching tabs reloads the list of that status.
     forgetLists([next]);
-    setParams(next === 'draft' ? { [TAB_PARAM]: 'draft' } : {});
+    setParams(next === 'public' ? {} : { [TAB_PARAM]: next });
   };
   const newFormLink = (
     <Link className="obs-button obs-button--purple" to={areaPaths.newForm} onPointerEnter={preloadEditor} onFocus={preloadEditor}>
@@ -58,7 +62,7 @@ export function FormsPage() {
       </div>
       {!canEdit && <p className="obs-forms-muted">{t('list.readOnly')}</p>}
       <FormsTabs tab={tab} onSelect={selectTab} panelId={panelId} idPrefix={idPrefix} />
-      <div id={panelId} role="tabpanel" aria-labelledby={`${idPrefix}-${tab}`} className="obs-stack">
+      <div ref={panel} id={panelId} role="tabpanel" aria-labelledby={`${idPrefix}-${tab}`} className="obs-stack">
         <AsyncView
           request={request}
           isEmpty={(rows) => rows.length === 0}
@@ -66,8 +70,8 @@ export function FormsPage() {
           empty={
             <EmptyState
               title={t(`list.empty.${tab}`)}
-              message={canEdit ? t('list.emptyHelp') : undefined}
-              action={canEdit ? newFormLink : undefined}
+              message={canEdit ? t(tab === 'archived' ? 'list.emptyArchivedHelp' : 'list.emptyHelp') : undefined}
+              action={canEdit && tab !== 'archived' ? newFormLink : undefined}
             />
           }
         >
@@ -79,7 +83,7 @@ export function FormsPage() {
               canEdit={canEdit}
               replaceRows={replaceRows}
               refresh={refresh}
-              focusHeading={focusHeading}
+              rowLeaving={rowLeaving}
               announce={announce}
               onEditIntent={preloadEditor}
               onUnpublished={undoUnpublish.offer}

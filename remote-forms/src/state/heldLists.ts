@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import type { FormListItem } from '../api/types';
+import { FORMS_TABS } from '../lib/paths';
 import type { FormsTab } from '../lib/paths';
 
 /**
@@ -12,8 +13,8 @@ export type HeldLists = Readonly<Partial<Record<FormsTab, readonly FormListItem[
 export const heldListsAtom = atom<HeldLists>({});
 heldListsAtom.debugLabel = 'forms.heldLists';
 
-/** Drops the held lists of `tabs` (both by default), so the next visit asks the API. */
-export const forgetListsAtom = atom(null, (get, set, tabs: readonly FormsTab[] = ['public', 'draft']) => {
+/** Drops the held lists of `tabs` (all by default), so the next visit asks the API. */
+export const forgetListsAtom = atom(null, (get, set, tabs: readonly FormsTab[] = FORMS_TABS) => {
   const next: Partial<Record<FormsTab, readonly FormListItem[]>> = { ...get(heldListsAtom) };
   for (const tab of tabs) delete next[tab];
   set(heldListsAtom, next);

@@ -9,11 +9,14 @@ export interface FormsApiOptions {
   readonly put?: (request: SentRequest) => TestReply | undefined;
   readonly post?: (request: SentRequest) => TestReply | undefined;
   readonly remove?: (request: SentRequest) => TestReply | undefined;
+  /** Replaces the answer of PUT …/archive and …/restore. */
+  readonly archive?: (request: SentRequest) => TestReply | undefined;
 }
 
 /**
- * The forms endpoints over the kit's real HTTP client (createTestHttp): lists by `draft`, a
- * form's sections, and uploads, metadata PUTs and deletes that change the held forms like the API.
+ * The forms endpoints over the kit's real HTTP client (createTestHttp): lists by `draft` (or
+ * `archived`), a form's sections, and uploads, metadata PUTs, deletes, archives and restores that
+ * change the held forms like the API.
  */
 export function createFormsApi(options: FormsApiOptions = {}) {
   let forms = [...(options.forms ?? [])];
@@ -21,7 +24,10 @@ export function createFormsApi(options: FormsApiOptions = {}) {
   api
     .on('GET', '/api/v1/form', (request) => {
       const draft = request.query.draft === 'true';
-      const rows = forms.filter((form) => form.draft === draft).sort((a, b) => a.order - b.order || a.id - b.id);
+      const archived = request.query.archived === 'true';
+      const rows = forms
+        .filter((form) => (archived ? form.archived === true : !form.archived && form.draft === draft))
+        .sort((a, b) => a.order - b.order || a.id - b.id);
       return { body: { formVersions: rows } };
     })
     .on('GET', /^\/api\/v1\/form\/\d+$/, (request) => {
@@ -35,6 +41,21 @@ export function createFormsApi(options: FormsApiOptions = {}) {
       const body = request.body as Partial<FormListItem> & { id: number };
       forms = forms.map((form) => (form.id === body.id ? { ...form, ...pick(body) } : form));
       return { body: body.id };
+    })
+    .on('PUT', /^\/api\/v1\/form\/\d+\/(archive|restore)$/, (request) => {
+      const replaced = options.archive?.(request);
+      if (replaced) return replaced;
+      const [, , , , id, action] = request.path.split('/');
+      const last = Math.max(0, ...forms.map((form) => form.order));
+      forms = forms.map((form) =>
+        form.id !== Number(id)
+          ? form
+          : action === 'archive'
+            ? { ...form, draft: true, archived: true }
+            : { ...form, draft: true, archived: false, order: last + 1 },
+      );
+      const form = forms.find((candidate) => candidate.id === Number(id));
+      return form ? { body: form } : { status: 404, body: { status: 404 } };
     })
     .on('POST', '/api/v1/form', (request) => options.post?.(request) ?? { body: 99 })
     .on('DELETE', '/api/v1/form', (request) => {

@@ -11,8 +11,6 @@ export interface DraftNoticeProps {
   onDiscard: () => void;
 }
 
-const KEPT = { 'this-session': 'form.draftKeptThisSession', 'ended-session': 'form.draftKeptEndedSession' } as const;
-
 /**
  * Offers back what was typed and not saved: Restore or Discard. It says what happened: kept from
  * the person's last visit to the page in this session, or kept when their session ended.
@@ -20,9 +18,12 @@ const KEPT = { 'this-session': 'form.draftKeptThisSession', 'ended-session': 'fo
 export function DraftNotice({ pending, origin, onRestore, onDiscard }: DraftNoticeProps) {
   const { t } = useTranslation('kit');
   if (!pending) return null;
+  let kept = t('form.draftKept');
+  if (origin === 'this-session') kept = t('form.draftKeptThisSession');
+  if (origin === 'ended-session') kept = t('form.draftKeptEndedSession');
   return (
     <div className="obs-draft-notice" role="status">
-      <p>{t(origin ? KEPT[origin] : 'form.draftKept')}</p>
+      <p>{kept}</p>
       <div className="obs-draft-notice__actions">
         <Button variant={ButtonVariant.PURPLE} small onClick={onRestore}>
           {t('form.draftRestore')}

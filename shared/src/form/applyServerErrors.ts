@@ -58,12 +58,23 @@ export function applyServerErrors<T extends FieldValues>(
 }
 
 /** The stable codes any field may be refused with, which `fieldRefusalTexts` says in words. */
-export const GENERIC_REFUSAL_CODES = ['required', 'too_long', 'too_short', 'too_small', 'too_big', 'too_few', 'too_many', 'not_allowed'] as const;
+export const GENERIC_REFUSAL_CODES = [
+  'required',
+  'too_long',
+  'too_short',
+  'too_small',
+  'too_big',
+  'too_few',
+  'too_many',
+  'not_allowed',
+] as const;
 
 /**
  * The kit's sentences for the generic codes, naming the field: "Name is too long: shorten it."
  * Spread them into a placement's `byCode` and add the field's own codes after them.
  */
 export function fieldRefusalTexts(t: TFunction, field: string): Record<string, string> {
-  return Object.fromEntries(GENERIC_REFUSAL_CODES.map((code) => [code, t(`form.refused.${code}`, { ns: 'kit', field })]));
+  // Message keys are camel case: `too_few` would read as a plural form of `too`.
+  const key = (code: string) => code.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase());
+  return Object.fromEntries(GENERIC_REFUSAL_CODES.map((code) => [code, t(`form.refused.${key(code)}`, { ns: 'kit', field })]));
 }

@@ -25,8 +25,8 @@ export const QuestionType = {
 } as const;
 export type QuestionType = (typeof QuestionType)[keyof typeof QuestionType];
 
-/** One form version of GET /api/v1/form?draft= (`description` is the title). */
-export type FormMeta = Omit<ApiSchema<'FormVersion'>, 'ver' | 'hasAnswers'>;
+/** One form version of GET /api/v1/form?draft= (`description` is the title); `archived` is the forms area's own. */
+export type FormMeta = Omit<ApiSchema<'FormVersion'>, 'ver' | 'hasAnswers' | 'archived'>;
 
 type ApiQuestion = ApiSchema<'FormSection'>['questions'][number];
 type ApiOption = ApiQuestion['optionsToQuestions'][number];

@@ -121,6 +121,7 @@ export function FormEditor({ initial }: { readonly initial: EditorForm }) {
             />
             <DraftOffer
               pending={draft.pending !== undefined}
+              origin={draft.pendingOrigin}
               edited={dirty}
               onRestore={() => {
                 const kept = draft.take();

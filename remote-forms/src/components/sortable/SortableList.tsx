@@ -2,6 +2,7 @@ import { createElement, useCallback, useLayoutEffect, useMemo, useRef } from 're
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReactSortable } from 'react-sortablejs';
+import { rowIdProps } from '@observatory/shared/ui';
 import type { MoveButtonsProps } from '@observatory/shared/ui';
 import { DRAG_HANDLE_CLASSES, handleSelectorOf } from '../../lib/dragOptions';
 import type { DragLevel } from '../../lib/dragOptions';
@@ -119,7 +120,8 @@ export function SortableList<T>(props: SortableListProps<T>) {
         };
         return createElement(
           ITEM_TAG[as],
-          { key: id, ref, className: props.itemClassName, 'data-obs-sortable-id': id },
+          // Marked for the kit's rule on items that leave the list too (rowIdProps).
+          { key: id, ref, className: props.itemClassName, 'data-obs-sortable-id': id, ...rowIdProps(id) },
           renderItem(item, context),
         );
       })}

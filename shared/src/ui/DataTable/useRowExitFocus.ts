@@ -81,7 +81,9 @@ const split = (key: string) => (key === '' ? [] : key.split(SEPARATOR));
 
 function findRow(list: HTMLElement | null, id: string): HTMLElement | null {
   if (!list) return null;
-  return Array.from(list.querySelectorAll<HTMLElement>(`[${ROW_ID_ATTRIBUTE}]`)).find((row) => row.getAttribute(ROW_ID_ATTRIBUTE) === id) ?? null;
+  return (
+    Array.from(list.querySelectorAll<HTMLElement>(`[${ROW_ID_ATTRIBUTE}]`)).find((row) => row.getAttribute(ROW_ID_ATTRIBUTE) === id) ?? null
+  );
 }
 
 /** Runs `action` now, or once the open modal dialog has closed and given focus back to its opener. */
