@@ -45,10 +45,19 @@ export function useSaveForm() {
           return { kind: 'fields', errors: { [fieldNames.code]: t('save.duplicateCode') }, message: t('save.refusedFields') };
         }
         if (isApiError(error) && error.status === 400) {
+          // Said by the API's code (api/README.md "Field refusal codes"), next to the field it names.
+          const byCode: Record<string, string> = {
+            repeated_code: t('save.refused.repeatedCode'),
+            repeated_id: t('save.refused.repeatedId'),
+            required: t('save.refused.required'),
+            too_long: t('save.refused.tooLong'),
+            too_few: t('save.refused.tooFew'),
+            too_many: t('save.refused.tooMany'),
+          };
           const errors: Record<string, string> = {};
           for (const wire of Object.keys(error.fieldErrors)) {
             const name = fieldOfWirePath(form, wire);
-            if (name) errors[name] = t('save.fieldRefused');
+            if (name) errors[name] = byCode[error.fieldCodes?.[wire]?.[0] ?? ''] ?? t('save.fieldRefused');
           }
           if (Object.keys(errors).length > 0) return { kind: 'fields', errors, message: t('save.refusedFields') };
         }

@@ -77,7 +77,7 @@ export function NotificationForm({ readiness, everyoneCount }: NotificationFormP
   return (
     <form className="obs-notifications-compose" onSubmit={submit} noValidate>
       <div className="obs-stack obs-notifications-compose__fields">
-        <DraftNotice pending={draft.pending !== undefined} onRestore={draft.restore} onDiscard={draft.discard} />
+        <DraftNotice pending={draft.pending !== undefined} origin={draft.origin} onRestore={draft.restore} onDiscard={draft.discard} />
         <FormErrorSummary errors={errors} submitCount={submitCount} />
         <TextField
           registration={register('title', rules.title)}

@@ -2,6 +2,8 @@ import { useCallback, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useDescribeError } from '@observatory/shared/area';
+import { fieldRefusalTexts } from '@observatory/shared/form';
+import { isApiError } from '@observatory/shared/http';
 import { formatNumber } from '@observatory/shared/i18n';
 import { useHostServices } from '@observatory/shared/services';
 import { sendNotification, sendNotificationToAll } from '../api/sendNotification';
@@ -38,6 +40,20 @@ export function useSendNotification() {
   const uncertain = useAtomValue(uncertainSendAtom);
   const setUncertain = useSetAtom(uncertainSendAtom);
 
+  /** A refused title or message said by its code (api/README.md "Field refusal codes"), when one came. */
+  const refusedField = useCallback(
+    (error: unknown) => {
+      if (!isApiError(error)) return undefined;
+      for (const field of ['title', 'message'] as const) {
+        const code = error.fieldCodes?.[field]?.[0];
+        const problem = code === undefined ? undefined : fieldRefusalTexts(t, t(`send.fields.${field}`))[code];
+        if (problem) return t('send.errorRefusedField', { problem });
+      }
+      return undefined;
+    },
+    [t],
+  );
+
   const send = useCallback(
     async (content: NotificationContent, target: SendTarget): Promise<SendOutcome> => {
       if (inFlight.current) return { status: 'ignored' };
@@ -69,11 +85,15 @@ export function useSendNotification() {
         toasts.show({ kind: 'warning', title: t('send.uncertainTitle'), message: t('send.uncertain') });
         return { status: 'uncertain' };
       }
-      const message = describe(attempt.error, { what: t('send.error'), 400: t('send.errorRefused'), 404: t('send.errorRecipients') });
+      const message = describe(attempt.error, {
+        what: t('send.error'),
+        400: refusedField(attempt.error) ?? t('send.errorRefused'),
+        404: t('send.errorRecipients'),
+      });
       toasts.show({ kind: 'error', title: t('send.errorTitle'), message });
       return { status: 'failed', message };
     },
-    [http, toasts, describe, t, i18n, setUncertain],
+    [http, toasts, describe, refusedField, t, i18n, setUncertain],
   );
   return { send, sending, uncertain };
 }

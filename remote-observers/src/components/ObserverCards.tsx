@@ -1,6 +1,6 @@
 import { Link } from '@observatory/shared/router';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonVariant, Checkbox } from '@observatory/shared/ui';
+import { Button, ButtonVariant, Checkbox, rowIdProps } from '@observatory/shared/ui';
 import type { Observer } from '../api/types';
 import { areaPaths } from '../lib/paths';
 import { LastSeen } from './LastSeen';
@@ -19,7 +19,7 @@ export function ObserverCards({ observers, selectedIds, onToggle, onDelete, onRe
   return (
     <ul className="obs-card-grid obs-observers-cards" aria-label={t('list.caption')}>
       {observers.map((observer) => (
-        <li key={observer.id} className="obs-card">
+        <li key={observer.id} className="obs-card" {...rowIdProps(observer.id)}>
           <div className="obs-observers-card__top">
             <h2 className="obs-card__title">
               <bdi>{observer.name}</bdi>

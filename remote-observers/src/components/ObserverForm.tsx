@@ -70,7 +70,7 @@ export function ObserverForm({ mode, initial, onSubmit, onDelete }: ObserverForm
 
   return (
     <form className="obs-stack obs-observers-form" onSubmit={submit} noValidate>
-      <DraftNotice pending={draft.pending !== undefined} onRestore={draft.restore} onDiscard={draft.discard} />
+      <DraftNotice pending={draft.pending !== undefined} origin={draft.origin} onRestore={draft.restore} onDiscard={draft.discard} />
       <FormErrorSummary errors={errors} submitCount={submitCount} />
       <fieldset className="obs-observers-fieldset" disabled={readOnly}>
         <legend className="obs-visually-hidden">{t('profile.legend')}</legend>

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { combineRules } from '@observatory/shared/form';
+import { combineRules, fieldRefusalTexts } from '@observatory/shared/form';
 import type { Rules, ServerErrorMapping, Validators } from '@observatory/shared/form';
 import type { PageState } from '../api/types';
 import { isValidPin } from '../lib/pin';
@@ -39,16 +39,36 @@ export function observerFormRules(t: TFunction, v: Validators, mode: PageState):
 
 /**
  * Where a refused save goes, in our words (the API's messages are English only): a phone that is
- * already registered (409) and the API's field errors next to their field. Anything else is a
+ * already registered (409) and the API's field errors next to their field, each said by its code
+ * (api/README.md "Field refusal codes"): what is wrong and how to fix it. A code we do not know
+ * (or a host whose client gives none) gets the field's general sentence. Anything else is a
  * form-level sentence the caller shows, with Save left enabled.
  */
 export function saveErrorMapping(t: TFunction): ServerErrorMapping<ObserverFormValues> {
+  const label = { name: t('profile.fields.name'), phone: t('profile.fields.phone'), pin: t('profile.fields.pin') };
+  const duplicatePhone = t('profile.errors.duplicatePhone');
   return {
-    byStatus: { 409: { field: 'phone', message: t('profile.errors.duplicatePhone') } },
+    byStatus: { 409: { field: 'phone', message: duplicatePhone, byCode: { phone_taken: duplicatePhone } } },
     fields: {
-      name: { field: 'name', message: t('profile.errors.nameInvalid') },
-      phone: { field: 'phone', message: t('profile.errors.phoneInvalid') },
-      pin: { field: 'pin', message: t('profile.errors.pinInvalid') },
+      name: {
+        field: 'name',
+        message: t('profile.errors.nameInvalid'),
+        byCode: {
+          ...fieldRefusalTexts(t, label.name),
+          name_bidi: t('profile.errors.name_bidi'),
+          nothing_to_change: t('profile.errors.nothing_to_change'),
+        },
+      },
+      phone: {
+        field: 'phone',
+        message: t('profile.errors.phoneInvalid'),
+        byCode: { ...fieldRefusalTexts(t, label.phone), phone_format: t('profile.errors.phone_format'), phone_taken: duplicatePhone },
+      },
+      pin: {
+        field: 'pin',
+        message: t('profile.errors.pinInvalid'),
+        byCode: { ...fieldRefusalTexts(t, label.pin), pin_format: t('profile.errors.pin_format') },
+      },
     },
   };
 }

@@ -107,4 +107,25 @@ describe('ImportPage', () => {
     await user.click(screen.getByRole('button', { name: 'Import' }));
     expect(await screen.findByText('There is no NGO with this id that you can import into.')).toBeInTheDocument();
   });
+
+  it('says what is wrong with a refused file and how to fix it, by the API’s code', async () => {
+    const refused = (code: string) =>
+      new ApiError({
+        status: 400,
+        title: 'Bad Request',
+        fieldErrors: { file: ['raw'] },
+        fieldCodes: { file: [code] },
+        network: false,
+        aborted: false,
+      });
+    const post = jest.fn().mockRejectedValueOnce(refused('file_header')).mockRejectedValueOnce(refused('file_not_utf8'));
+    const { user } = renderArea('/import', { http: { post } });
+    await user.upload(screen.getByLabelText('CSV file (required)'), csv());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Import' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    expect(await screen.findByText(/The first row must be the header Phone,Pin,Name \(in any order\)/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Import' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    expect(await screen.findByText(/The file is not UTF-8 text, so names with diacritics would be garbled/)).toBeInTheDocument();
+  });
 });

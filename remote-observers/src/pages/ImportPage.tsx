@@ -32,11 +32,21 @@ export function ImportPage() {
   const { announce, message } = useAnnounce();
   const percent = (fraction: number) => formatNumber(fraction, i18n.language, { style: 'percent' });
 
+  // What is wrong with the file, by the API's code (api/README.md "Field refusal codes"), and how to fix it.
+  const fileProblems: Record<string, string> = {
+    file_not_text: t('import.errors.file_not_text'),
+    file_not_utf8: t('import.errors.file_not_utf8'),
+    file_unreadable: t('import.errors.file_unreadable'),
+    file_empty: t('import.errors.file_empty'),
+    file_header: t('import.errors.file_header'),
+    file_no_rows: t('import.errors.file_no_rows'),
+    required: t('import.fileRequired'),
+  };
   const failureText = (error: unknown): string => {
     if (!isApiError(error)) return t('import.errors.generic');
     if (error.status === 413) return t('import.errors.tooLarge');
     if (error.status === 404 || error.fieldErrors.ongId || error.fieldErrors.ngoId) return t('import.errors.ngo');
-    if (error.status === 400 && error.fieldErrors.file) return t('import.errors.file');
+    if (error.status === 400 && error.fieldErrors.file) return fileProblems[error.fieldCodes?.file?.[0] ?? ''] ?? t('import.errors.file');
     return describe(error, { what: t('import.errors.generic') });
   };
 

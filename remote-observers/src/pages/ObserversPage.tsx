@@ -3,7 +3,15 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from '@observatory/shared/router';
 import { useDescribeError } from '@observatory/shared/area';
-import { EmptyState, ErrorIndicator, LoadingIndicator, Pagination, StatusRegion, useAnnounce } from '@observatory/shared/ui';
+import {
+  EmptyState,
+  ErrorIndicator,
+  LoadingIndicator,
+  Pagination,
+  StatusRegion,
+  useAnnounce,
+  useRowExitFocus,
+} from '@observatory/shared/ui';
 import type { SortState } from '@observatory/shared/ui';
 import { useHostServices } from '@observatory/shared/services';
 import type { Observer, ObserverSortKey } from '../api/types';
@@ -50,23 +58,24 @@ export function ObserversPage() {
   const view: ObserversView = searchParams.get('view') === 'cards' ? 'cards' : 'list';
   const [pending, setPending] = useState<Pending>(null);
   const [settled, setSettled] = useState(false);
-  const [focusHeading, setFocusHeading] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const results = useRef<HTMLDivElement>(null);
   const { announce, message } = useAnnounce();
+  // After a delete the list reloads from page 1 (spec): focus goes to the deleted row's neighbour
+  // once it is shown again, else to the heading (the kit's rule, in the table and on the cards).
+  const { rowLeaving } = useRowExitFocus({
+    rowIds: list.items.map((observer) => observer.id),
+    listRef: results,
+    headingRef: heading,
+    announce,
+    settling: list.loading,
+  });
 
   useEffect(() => {
     // A page already held (back from a profile) is shown as it is, without a request.
     void loadCurrentPage().finally(() => setSettled(true));
     void refreshCount();
   }, [loadCurrentPage, refreshCount]);
-  useEffect(() => {
-    // After a delete the focused row is gone: start again from the heading, once the dialog has
-    // closed and given focus back.
-    if (!focusHeading) return;
-    heading.current?.focus();
-    setFocusHeading(false);
-  }, [focusHeading]);
 
   const { params } = list;
   const sort: SortState = { key: params.sortBy ?? 'name', direction: params.sortDirection ?? 'asc' };
@@ -164,8 +173,8 @@ export function ObserversPage() {
         observer={pending?.kind === 'delete' ? pending.observer : null}
         onClose={() => setPending(null)}
         onDeleted={(observer) => {
+          rowLeaving(observer.id, t('delete.listAfter'));
           setPending(null);
-          setFocusHeading(true);
           void afterDelete(observer.id);
         }}
       />
