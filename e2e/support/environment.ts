@@ -1,8 +1,14 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { AREAS, E2E_API_URL, areaOrigin } from './topology';
-import type { AreaId } from './topology';
+import type { AreaId, AreaTopology } from './topology';
 import { RUN_DIR } from './servers';
+
+/** The version an area's build carries (its package.json): the folder of its dist. */
+export function areaVersion(area: AreaTopology): string {
+  const file = path.resolve(__dirname, '..', '..', area.dir, 'package.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+}
 
 /** The e2e environment file, the same shape ops edit; the host serves it uncached. */
 export const ENVIRONMENT_DIR = path.join(RUN_DIR, 'environments');
@@ -21,7 +27,10 @@ export function defaultEnvironment(): EnvironmentFile {
     apiBaseUrl: E2E_API_URL,
     observerGuideUrl: '/assets/observer-guide.pdf',
     areas: Object.fromEntries(
-      AREAS.map((area) => [area.id, { version: '0.1.0', manifestUrl: `${areaOrigin(area)}/0.1.0/mf-manifest.json` }]),
+      AREAS.map((area) => [
+        area.id,
+        { version: areaVersion(area), manifestUrl: `${areaOrigin(area)}/${areaVersion(area)}/mf-manifest.json` },
+      ]),
     ) as EnvironmentFile['areas'],
   };
 }

@@ -80,11 +80,19 @@ export interface StoredForm {
   readonly draft: boolean;
   readonly order: number;
   readonly hasAnswers?: boolean;
+  readonly archived?: boolean;
 }
 
 /** The forms of one status as the API lists them, in the stored order. */
 export async function storedForms(request: APIRequestContext, token: string, draft: boolean): Promise<StoredForm[]> {
   const response = await request.get(`${E2E_API_URL}/api/v1/form`, { headers: auth(token), params: { draft } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { formVersions: StoredForm[] }).formVersions;
+}
+
+/** The archived forms as the API lists them (staff), or the published ones an observer's token gets. */
+export async function listedForms(request: APIRequestContext, token: string, params: Record<string, string>): Promise<StoredForm[]> {
+  const response = await request.get(`${E2E_API_URL}/api/v1/form`, { headers: auth(token), params });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { formVersions: StoredForm[] }).formVersions;
 }
@@ -174,8 +182,8 @@ export function rowOf(page: Page, title: string): Locator {
 }
 
 /** Opens the forms list on a tab and waits for its table or its empty state. */
-export async function openList(page: Page, tab: 'public' | 'draft', language: 'en' | 'ro' = 'en'): Promise<void> {
-  await page.goto(tab === 'draft' ? '/formulare?tab=draft' : '/formulare');
+export async function openList(page: Page, tab: 'public' | 'draft' | 'archived', language: 'en' | 'ro' = 'en'): Promise<void> {
+  await page.goto(tab === 'public' ? '/formulare' : `/formulare?tab=${tab}`);
   await expect(page.getByRole('heading', { level: 1, name: language === 'en' ? 'Forms' : 'Formulare' })).toBeVisible({
     timeout: AREA_LOAD_MS,
   });
@@ -225,6 +233,7 @@ export type Language = 'en' | 'ro';
 /** Where the catalogues the apps ship live: the area's, the kit's and the host's. */
 const CATALOGUES = {
   forms: (language: Language) => `remote-forms/i18n/${language}.json`,
+  observers: (language: Language) => `remote-observers/i18n/${language}.json`,
   kit: (language: Language) => `shared/src/i18n/kit.${language}.json`,
   host: (language: Language) => `host/public/assets/i18n/${language}.json`,
 } as const;

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { AREAS, E2E_API_PORT, E2E_API_URL, E2E_HOST_PORT, E2E_HOST_URL, areaOrigin } from './topology';
-import { ENVIRONMENT_DIR, defaultEnvironment, writeEnvironment } from './environment';
+import { ENVIRONMENT_DIR, areaVersion, defaultEnvironment, writeEnvironment } from './environment';
 import { CSP_REPORT_FILE, RUN_DIR, startServer, stopAllServers } from './servers';
 import type { ServerSpec } from './servers';
 
@@ -61,7 +61,7 @@ export default async function globalSetup() {
     args: [SERVE, '--root', 'dist', '--port', String(area.port), '--cors'],
     cwd: path.join(ROOT, area.dir),
     env: { OBSERVATORY_SHELL_ORIGINS: shellOrigins },
-    healthUrl: `${areaOrigin(area)}/0.1.0/mf-manifest.json`,
+    healthUrl: `${areaOrigin(area)}/${areaVersion(area)}/mf-manifest.json`,
     logFile: path.join(logs, `${area.id}.log`),
   }));
 

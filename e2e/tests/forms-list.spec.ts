@@ -95,7 +95,7 @@ test('delete asks first; a form with answers offers no Delete, and one answered 
   const answeredRow = rowOf(page, `E2E cu răspunsuri ${answered}`);
   await expect(answeredRow).toContainText('Are răspunsuri');
   await answeredRow.getByRole('button', { name: `Mai multe acțiuni pentru E2E cu răspunsuri ${answered}` }).click();
-  const locked = page.getByRole('menuitem', { name: 'Șterge: nu se poate, are răspunsuri' });
+  const locked = page.getByRole('menuitem', { name: 'Șterge: nu se poate, are răspunsuri (arhivați-l)' });
   await expect(locked).toHaveAttribute('aria-disabled', 'true');
   await expectNoAxeViolations(page, 'row menu with Delete disabled (ro)');
   // Reached by keyboard, Enter does nothing: no confirmation, nothing sent.

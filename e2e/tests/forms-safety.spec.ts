@@ -170,7 +170,7 @@ test('a session that ends mid-edit keeps the draft and offers it back after sign
   await page.locator('input[autocomplete="current-password"]').fill(ORGANIZER.password);
   await page.getByRole('button', { name: 'LOGIN' }).click();
   await expect(page).toHaveURL(/\/formulare\/nou$/);
-  await expect(page.getByText('You have unsaved changes from before your session ended.')).toBeVisible({ timeout: AREA_LOAD_MS });
+  await expect(page.getByText('You have unsaved changes, kept when your session ended.')).toBeVisible({ timeout: AREA_LOAD_MS });
   await page.getByRole('button', { name: 'Restore them' }).click();
   await expect(page.getByLabel('Title (required)', { exact: true })).toHaveValue(`E2E session ${code}`);
   await expect(page.getByLabel('Section code (required)')).toHaveValue('S9');

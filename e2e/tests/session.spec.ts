@@ -80,6 +80,8 @@ test('what was typed when the session ended is offered back after signing in aga
   await page.locator('input[autocomplete="current-password"]').fill(NGO_ADMIN.password);
   await page.getByRole('button', { name: 'LOGIN' }).click();
   await expect(page).toHaveURL(/\/observatori\/profil\/new$/);
+  // Said as it happened: kept when the session ended (not from an earlier visit).
+  await expect(page.getByText('You have unsaved changes, kept when your session ended.')).toBeVisible();
   await page.getByRole('button', { name: 'Restore them' }).click();
   await expect(page.getByLabel(/^Name/)).toHaveValue('Ioana Drafteanu');
   await expect(page.getByLabel(/^Phone/)).toHaveValue('0799123456');

@@ -74,12 +74,9 @@ export function FormRowCells({ form, reorder, canEdit, busy, ...handlers }: Form
       </td>
       <td className="obs-forms-cell-diaspora">
         {form.diaspora ? (
-          <span className="obs-forms-diaspora">
+          <span className="obs-forms-diaspora" data-label={t('list.columns.diaspora')}>
             <CheckIcon />
             <VisuallyHidden>{t('list.diasporaYes')}</VisuallyHidden>
-            <span className="obs-forms-card-only" aria-hidden="true">
-              {t('list.columns.diaspora')}
-            </span>
           </span>
         ) : (
           <VisuallyHidden>{t('list.diasporaNo')}</VisuallyHidden>

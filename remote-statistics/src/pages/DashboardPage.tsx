@@ -24,10 +24,16 @@ export function DashboardPage() {
   // The modal lives here, not in its card: a card hidden by a failed refresh must not close it.
   const [openKey, setOpenKey] = useState<StatisticKey | null>(null);
   const pageRef = useRef<HTMLElement>(null);
+  const modalWasOpen = useRef(false);
   useEffect(() => {
     // The modal gives focus back to the card's button; a failed refresh may have hidden that card
-    // meanwhile, and focus would fall to the document: the page's heading takes it instead.
-    if (openKey === null && document.activeElement === document.body) pageRef.current?.querySelector<HTMLElement>('h1')?.focus();
+    // meanwhile, and focus would fall to the document: the page's heading takes it instead. Only
+    // after a modal: on the page's first load focus stays at the start (the skip link comes first).
+    if (openKey !== null) modalWasOpen.current = true;
+    else if (modalWasOpen.current) {
+      modalWasOpen.current = false;
+      if (document.activeElement === document.body) pageRef.current?.querySelector<HTMLElement>('h1')?.focus();
+    }
   }, [openKey]);
 
   useEffect(() => {
