@@ -47,7 +47,7 @@ export function FormsListView(props: FormsListViewProps) {
         onSetPublished={(form, publish) => void actions.setPublished(form, publish)}
         onDelete={(form) => setAsking({ kind: 'delete', form })}
         onArchive={(form) => setAsking({ kind: 'archive', form })}
-        onRestore={(form) => void actions.restore(form)}
+        onRestore={(form) => void actions.setArchived(form, false)}
       />
       {canEdit && tab !== 'archived' && (
         <p className="obs-forms-muted obs-forms-order-status">
@@ -58,7 +58,7 @@ export function FormsListView(props: FormsListViewProps) {
       )}
       <FormConfirmDialog
         asking={asking}
-        onConfirm={(kind, form) => (kind === 'delete' ? actions.remove(form) : actions.archive(form))}
+        onConfirm={(kind, form) => (kind === 'delete' ? actions.remove(form) : actions.setArchived(form, true))}
         onClose={() => setAsking(null)}
       />
     </>

@@ -94,27 +94,17 @@ export function useFormActions({ rows, tab, replaceRows, refresh, rowLeaving, on
     [describe, http, onUnpublished, run, t],
   );
 
-  const archive = useCallback(
-    async (form: FormListItem) => {
+  /** Archive (a form with answers) or Restore (an archived form, as the last draft). */
+  const setArchived = useCallback(
+    async (form: FormListItem, archive: boolean) => {
       const title = isolate(form.description);
       await run(
         form,
-        () => archiveForm(http, form.id),
-        { title: t('archive.doneTitle'), message: t('archive.done', { title }) },
-        (error) => describe(error, { what: t('archive.failed', { title }) }),
-      );
-    },
-    [describe, http, run, t],
-  );
-
-  const restore = useCallback(
-    async (form: FormListItem) => {
-      const title = isolate(form.description);
-      await run(
-        form,
-        () => restoreForm(http, form.id),
-        { title: t('restore.doneTitle'), message: t('restore.done', { title }) },
-        (error) => describe(error, { what: t('restore.failed', { title }) }),
+        () => (archive ? archiveForm(http, form.id) : restoreForm(http, form.id)),
+        archive
+          ? { title: t('archive.doneTitle'), message: t('archive.done', { title }) }
+          : { title: t('restore.doneTitle'), message: t('restore.done', { title }) },
+        (error) => describe(error, { what: archive ? t('archive.failed', { title }) : t('restore.failed', { title }) }),
       );
     },
     [describe, http, run, t],
@@ -137,5 +127,5 @@ export function useFormActions({ rows, tab, replaceRows, refresh, rowLeaving, on
     [describe, http, leave, t, toasts],
   );
 
-  return { setPublished, archive, restore, remove, failure, busyId };
+  return { setPublished, setArchived, remove, failure, busyId };
 }
