@@ -10,6 +10,9 @@ import type { FormMeta, QuestionType } from '@observatory/shared/model';
 /** The forms endpoint: list, one form's sections, upload (POST), update (PUT) and delete. */
 export const FORMS_PATH = '/api/v1/form';
 
+/** The three lists of GET /api/v1/form: published (`draft=false`), drafts (`draft=true`), archived (`archived=true`). */
+export type FormListStatus = 'public' | 'draft' | 'archived';
+
 /** One form version of GET /api/v1/form?draft= (or ?archived=true). Staff tokens also get `hasAnswers`. */
 export type FormListItem = FormMeta &
   Pick<ApiSchema<'FormVersion'>, 'hasAnswers'> &

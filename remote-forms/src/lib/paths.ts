@@ -1,5 +1,7 @@
-/** The list's tabs (spec: Public and Draft; Archived beyond it); the tab is in the URL as `?tab=`. */
-export type FormsTab = 'public' | 'draft' | 'archived';
+import type { FormListStatus } from '../api/types';
+
+/** The list's tabs (spec: Public and Draft; Archived beyond it), one per list of the API; the tab is in the URL as `?tab=`. */
+export type FormsTab = FormListStatus;
 
 export const FORMS_TABS: readonly FormsTab[] = ['public', 'draft', 'archived'];
 
