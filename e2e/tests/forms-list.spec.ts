@@ -54,7 +54,12 @@ test('tabs in the URL; publish and unpublish save at once, the row moves tab and
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: `More actions for ${title}` }).click();
   await page.getByRole('menuitem', { name: 'Unpublish' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `${isolated(title)} is a draft now` })).toBeVisible();
+  // The toast (the Undo notice beside it says the first half too).
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: `${isolated(title)} is a draft now: observers no longer get it. It is listed under Draft.` }),
+  ).toBeVisible();
   await expect(row).toHaveCount(0);
   expect((await storedFormByCode(page.request, token, code))?.draft).toBe(true);
 });

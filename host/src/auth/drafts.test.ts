@@ -41,6 +41,17 @@ describe('where a draft was kept', () => {
     expect(drafts.origin?.('notifications.send')).toBe('this-session');
   });
 
+  it('a form that goes away as the session ends, before anything was written, is kept under that session', () => {
+    let session: string | null = 'ana@1000';
+    const drafts = createDraftService(window.sessionStorage, () => session);
+    drafts.noteSession();
+    session = null;
+    drafts.save('forms.editor.new', { title: 'typed fast' });
+    session = 'ana@5000';
+    drafts.noteSession();
+    expect(drafts.origin?.('forms.editor.new')).toBe('ended-session');
+  });
+
   it('unknown without a draft, or for a draft from before origins were recorded', () => {
     const drafts = createDraftService(window.sessionStorage, () => 'ana@1000');
     expect(drafts.origin?.('none')).toBeUndefined();

@@ -13,7 +13,7 @@ const SESSION_PREFIX = 'observatory-draft-session:';
 export function createDraftService(
   storage: Storage = window.sessionStorage,
   currentSession: () => string | null = () => null,
-): DraftService & { clearAll(): void } {
+): DraftService & { clearAll(): void; noteSession(): void } {
   // A form that goes away because the session just ended writes after the token is gone.
   let lastSession: string | null = null;
   const session = () => {
@@ -53,6 +53,10 @@ export function createDraftService(
     clear(key) {
       storage.removeItem(PREFIX + key);
       storage.removeItem(SESSION_PREFIX + key);
+    },
+    /** Call when the token changes: a form that goes away as the session ends is then written under it. */
+    noteSession() {
+      session();
     },
     clearAll() {
       for (let index = storage.length - 1; index >= 0; index -= 1) {

@@ -44,6 +44,8 @@ export function startShell({ root, environment, i18n }: ShellStart) {
     const token = store.get(tokenAtom);
     return token ? sessionOfToken(decodeClaims(token)) : null;
   });
+  drafts.noteSession();
+  store.sub(tokenAtom, () => drafts.noteSession());
   const router = createBrowserRouter(createRoutes());
   // Pages take focus on their heading after an in-app route change, not on the page's first load.
   const arrivals = followRouteArrivals(router);
