@@ -57,8 +57,10 @@ test('React and the other shared libraries are downloaded once, from the host', 
   const scripts: { url: string; hasReactDom: boolean }[] = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
+    // The next goto may come before a late script's body is read (a busy machine): then fetch it again.
+    const body = await response.text().catch(async () => (await page.request.get(response.url())).text());
     // `__reactFiber$` is a property name that only react-dom's own code contains.
-    scripts.push({ url: response.url(), hasReactDom: (await response.text()).includes('__reactFiber$') });
+    scripts.push({ url: response.url(), hasReactDom: body.includes('__reactFiber$') });
   });
   for (const area of AREAS) {
     await page.goto(area.route);
