@@ -4,7 +4,7 @@
 // bounded autocannon loads (each in its own process), prints figures, stops everything.
 //
 // Scenarios (BENCH_SCENARIOS, default "sqlite,postgres"):
-//   sqlite    one instance on SQLite (synchronous=FULL): lists, submissions, xlsx export
+//   sqlite    one instance on SQLite (synchronous=FULL): lists, submissions, xlsx export, CSV import
 //   postgres  one instance on PostgreSQL, then two instances behind the round-robin proxy
 //             (a throwaway cluster on PG_BENCH_PORT, default PG_TEST_PORT + 1, with fsync on)
 // BENCH_SECONDS (default 10) per load; BENCH_ONLY=submit runs only the submission loads;
@@ -174,6 +174,33 @@ async function prepare(base) {
   return { auth, questions: questions.slice(0, 10), tokens };
 }
 
+/**
+ * Uploads a 50,000-row import (the row limit) whose last row has a bad PIN, several times: every
+ * row is parsed and checked, the phones are looked up, and nothing is written, so the runs repeat
+ * exactly. Reports the median time and the server's CPU per import.
+ */
+async function csvImports(base, auth, pid) {
+  const lines = ['Phone;Pin;Name'];
+  for (let i = 0; i < 50_000; i++) lines.push(`075${String(i).padStart(7, '0')};1234;"Popescu; Ion ${i}"`);
+  lines[lines.length - 1] = lines[lines.length - 1].replace(';1234;', ';12;');
+  const csv = `\ufeff${lines.join('\r\n')}\r\n`;
+  const runs = 7;
+  const times = [];
+  let allRefused = true;
+  const c0 = cpuOf([pid]);
+  for (let i = 0; i < runs; i++) {
+    const form = new FormData();
+    form.append('file', new Blob([csv], { type: 'text/csv' }), 'observers.csv');
+    const t0 = performance.now();
+    const res = await fetch(`${base}/api/v1/observer/import`, { method: 'POST', headers: auth, body: form });
+    const body = await res.json();
+    times.push(performance.now() - t0);
+    allRefused &&= res.status === 400 && body.errors?.totalErrors === 1 && body.errors.rows[0].line === 50_001;
+  }
+  times.sort((a, b) => a - b);
+  return { ms: times[Math.floor(runs / 2)], cpuMs: (cpuOf([pid]) - c0) / runs, runs, allRefused };
+}
+
 const runLoad = (cfg) =>
   new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(apiDir, 'scripts', 'load.mjs'), JSON.stringify({ duration: DURATION, ...cfg })], {
@@ -283,6 +310,8 @@ async function sqliteScenario(lines) {
     }
     const exportSeconds = (Date.now() - e0) / 1000;
     clearInterval(sampler);
+    console.log('bench (sqlite): CSV import of 50,000 rows, refused for one bad PIN on the last line (nothing written)');
+    const imports = await csvImports(base, prep.auth, server.child.pid);
     out.push(
       `  observers list p99 @50 conns        ${observers.p99} ms  (target <= 50)  ${ok(observers.p99 <= 50 && observers.non2xx === 0)}   [${fmt(observers)}]`,
       `  observers list, name filter @50     ${observersFilter.p99} ms                    [${fmt(observersFilter)}]`,
@@ -291,6 +320,7 @@ async function sqliteScenario(lines) {
       `  thread list p99 @20 (urgent, unresolvedFirst)  ${threadsTriage.p99} ms         [${fmt(threadsTriage)}]`,
       `  server RSS after the loads          ${rssAfterLoad.toFixed(0)} MiB`,
       `  xlsx export                         ${exportSeconds.toFixed(1)} s, first byte ${firstByte} ms, ${(bytes / 1048576).toFixed(1)} MiB, peak RSS ${peak.toFixed(0)} MiB  (target <= 768)  ${ok(peak <= 768 && res.status === 200)}`,
+      `  CSV import, 50,000 rows, refused     ${imports.ms.toFixed(0)} ms each (median of ${imports.runs}), API CPU ${imports.cpuMs.toFixed(0)} ms each  ${ok(imports.allRefused)}`,
     );
   }
   await stopServer(server);
