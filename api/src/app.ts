@@ -102,7 +102,12 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     reply.header('X-Request-Id', req.id);
     // Without a valid token the answer is 401 before any body is read or checked.
     const cfg = req.routeOptions.config as { access?: Access } | undefined;
-    if (req.method !== 'OPTIONS' && req.routeOptions.url !== undefined && cfg?.access !== 'public' && !readClaims(ctx.tokens, req)) {
+    if (
+      req.method !== 'OPTIONS' &&
+      req.routeOptions.url !== undefined &&
+      cfg?.access !== 'public' &&
+      !(await readClaims(ctx.tokens, req))
+    ) {
       throw new AuthFailure(401);
     }
   });

@@ -1,4 +1,5 @@
 import { test, before, after, describe } from 'node:test';
+import crypto from 'node:crypto';
 import assert from 'node:assert/strict';
 import { NGOADMIN, ORGANIZER, startServer, type TestServer } from './helpers.js';
 import { PasswordHasher, PRODUCTION_HASH_PARAMS } from '../src/auth/passwords.js';
@@ -118,7 +119,7 @@ describe('login, tokens and hashing', () => {
 
   test('tokens: expired, tampered, alg=none, cookie-only are 401 with empty body', async () => {
     const secret = signingSecret(s.ctx.config);
-    const old = new TokenService(secret, 60, () => Date.now() - 3600_000).issue({
+    const old = await new TokenService(secret, 60, () => Date.now() - 3600_000).issue({
       sub: 'organizer',
       ngoId: 1,
       ngoName: 'x',
@@ -163,5 +164,55 @@ describe('login, tokens and hashing', () => {
     ]);
     assert.notEqual(after2?.password_hash, weak);
     assert.match(after2?.password_hash ?? '', /m=1024/);
+  });
+});
+
+describe('token compatibility', () => {
+  // Issued by the hand-written HS256 signer this API used before `jose`, under this key, at
+  // 2026-01-01T00:00:00Z, expiring in 2100: a session started before the change must survive it.
+  const key = Buffer.from('legacy-fixture-key-0123456789abcdefghijklmnop', 'utf8');
+  const issuedBefore =
+    'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJvcmdhbml6ZXIiLCJuZ29JZCI6MSwibmdvTmFtZSI6IkNvYWxpyJtpYSBwZW50cnUgQWxlZ2VyaSBDb3JlY3RlIiwib3JnYW5pemVyIjp0cnVlLCJ1c2VyVHlwZSI6Ik5nb0FkbWluIiwiSWROZ28iOiIxIiwiVXNlclR5cGUiOiJOZ29BZG1pbiIsIk9yZ2FuaXplciI6dHJ1ZSwiaWF0IjoxNzY3MjI1NjAwLCJleHAiOjQxMDI0NDQ4MDB9.3GZr3LsttOqvDsBCh2jAeSDF10BbLlGt6MfpYk4SPek';
+
+  test('a token issued before the library still verifies, with the same claims', async () => {
+    const claims = await new TokenService(key, 60).verify(issuedBefore);
+    assert.ok(claims, 'the old token is accepted');
+    assert.equal(claims.sub, 'organizer');
+    assert.equal(claims.ngoId, 1);
+    assert.equal(claims.userType, 'NgoAdmin');
+    assert.equal(claims.ngoName, 'Coaliția pentru Alegeri Corecte');
+    assert.equal(await new TokenService(Buffer.from(`${key.toString()}x`), 60).verify(issuedBefore), undefined, 'another key refuses it');
+  });
+
+  test('a new token has the old header, and expiry is enforced to the second', async () => {
+    let now = Date.UTC(2026, 0, 1);
+    const tokens = new TokenService(key, 60, () => now);
+    const { token, expiresIn } = await tokens.issue({ sub: '0722000001', ngoId: 3, ngoName: 'N', organizer: false, userType: 'Observer' });
+    assert.equal(expiresIn, 60);
+    assert.deepEqual(JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString()), { alg: 'HS256', typ: 'JWT' });
+    now += 59_999;
+    assert.equal((await tokens.verify(token))?.sub, '0722000001');
+    now += 1;
+    assert.equal(await tokens.verify(token), undefined, 'refused at exp');
+  });
+
+  test('tokens another algorithm, no expiry or a wrong shape would pass are refused', async () => {
+    const sign = (header: object, payload: object) => {
+      const body = `${Buffer.from(JSON.stringify(header)).toString('base64url')}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
+      return `${body}.${crypto
+        .createHmac(header === HS512 ? 'sha512' : 'sha256', key)
+        .update(body)
+        .digest('base64url')}`;
+    };
+    const HS256 = { alg: 'HS256', typ: 'JWT' };
+    const HS512 = { alg: 'HS512', typ: 'JWT' };
+    const good = { sub: 'organizer', ngoId: 1, ngoName: 'x', organizer: true, userType: 'NgoAdmin', exp: 4102444800 };
+    const tokens = new TokenService(key, 60);
+    assert.ok(await tokens.verify(sign(HS256, good)), 'the control token passes');
+    assert.equal(await tokens.verify(sign(HS512, good)), undefined, 'HS512');
+    const { exp: _exp, ...noExp } = good;
+    assert.equal(await tokens.verify(sign(HS256, noExp)), undefined, 'no exp');
+    assert.equal(await tokens.verify(sign(HS256, { ...good, ngoId: '1' })), undefined, 'ngoId as text');
+    assert.equal(await tokens.verify(sign(HS256, { ...good, userType: 'Admin' })), undefined, 'unknown user type');
   });
 });

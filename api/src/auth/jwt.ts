@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 
 export type UserType = 'NgoAdmin' | 'Observer';
 
@@ -25,50 +26,79 @@ interface ReferenceClaims {
   Organizer: boolean;
 }
 
-const b64url = (buf: Buffer | string) => Buffer.from(buf).toString('base64url');
-const HEADER = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+/** The only algorithm a token may name: a token asking for another (none, RS256 with our key as a "public key") is refused. */
+const ALGORITHM = 'HS256';
 
-/** HS256 JWTs with a required, enforced expiry. */
+/** Verified tokens remembered (about 0.6 KiB each): more than the clients active at once on election day. */
+const VERIFIED_TOKENS_KEPT = 20_000;
+
+/**
+ * HS256 JWTs (signed and checked by `jose`) with a required, enforced expiry. The header is
+ * `{"alg":"HS256","typ":"JWT"}` as before the library, so tokens issued before it, under the
+ * same key, still verify.
+ */
 export class TokenService {
+  /** The HMAC key, imported once: jose then signs and checks with the platform's Web Crypto. */
+  private readonly key: Promise<crypto.webcrypto.CryptoKey>;
+  /**
+   * Tokens already verified, with their claims. jose checks through Web Crypto, whose every call
+   * is a job on libuv's thread pool (about 30 µs of CPU against 5 µs for the HMAC it replaced,
+   * and a pool the SQLite adapter's log syncs wait on); a client sends the same token with
+   * every request for hours, so each token is verified once and then found here. Only tokens
+   * that verified are kept (garbage cannot fill it); expiry is checked at every use.
+   */
+  private readonly verified = new Map<string, Readonly<Claims>>();
+
   constructor(
-    private readonly secret: Buffer,
+    secret: Buffer,
     readonly ttlSeconds: number,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.key = crypto.webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  }
 
-  issue(claims: Omit<Claims, 'iat' | 'exp'>): { token: string; expiresIn: number } {
+  async issue(claims: Omit<Claims, 'iat' | 'exp'>): Promise<{ token: string; expiresIn: number }> {
     const iat = Math.floor(this.now() / 1000);
     const reference: ReferenceClaims = { IdNgo: String(claims.ngoId), UserType: claims.userType, Organizer: claims.organizer };
-    const payload: Claims & ReferenceClaims = { ...claims, ...reference, iat, exp: iat + this.ttlSeconds };
-    const body = `${HEADER}.${b64url(JSON.stringify(payload))}`;
-    const sig = crypto.createHmac('sha256', this.secret).update(body).digest('base64url');
-    return { token: `${body}.${sig}`, expiresIn: this.ttlSeconds };
+    const token = await new SignJWT({ ...claims, ...reference })
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + this.ttlSeconds)
+      .sign(await this.key);
+    return { token, expiresIn: this.ttlSeconds };
   }
 
   /** Returns the claims of a valid, unexpired token, or undefined. */
-  verify(token: string): Claims | undefined {
-    const parts = token.split('.');
-    if (parts.length !== 3) return undefined;
-    const [h, p, s] = parts as [string, string, string];
-    if (h !== HEADER) return undefined; // only our exact header: no alg=none, no key confusion
-    const expected = crypto.createHmac('sha256', this.secret).update(`${h}.${p}`).digest();
-    let given: Buffer;
-    try {
-      given = Buffer.from(s, 'base64url');
-    } catch {
+  async verify(token: string): Promise<Readonly<Claims> | undefined> {
+    const known = this.verified.get(token);
+    if (known !== undefined) {
+      if (known.exp * 1000 > this.now()) return known;
+      this.verified.delete(token);
       return undefined;
     }
-    if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return undefined;
-    let claims: Claims;
+    const claims = await this.check(token);
+    if (claims === undefined) return undefined;
+    // Oldest first out: the Map iterates in insertion order.
+    if (this.verified.size >= VERIFIED_TOKENS_KEPT) this.verified.delete(this.verified.keys().next().value as string);
+    this.verified.set(token, claims);
+    return claims;
+  }
+
+  private async check(token: string): Promise<Readonly<Claims> | undefined> {
+    let claims: JWTPayload;
     try {
-      claims = JSON.parse(Buffer.from(p, 'base64url').toString('utf8')) as Claims;
+      ({ payload: claims } = await jwtVerify(token, await this.key, {
+        algorithms: [ALGORITHM],
+        typ: 'JWT',
+        requiredClaims: ['exp', 'sub'],
+        currentDate: new Date(this.now()),
+      }));
     } catch {
-      return undefined;
+      return undefined; // bad signature, expired, malformed: the caller answers 401 either way
     }
-    if (typeof claims.exp !== 'number' || claims.exp * 1000 <= this.now()) return undefined;
     if (typeof claims.sub !== 'string' || typeof claims.ngoId !== 'number') return undefined;
     if (claims.userType !== 'NgoAdmin' && claims.userType !== 'Observer') return undefined;
-    return claims;
+    return Object.freeze(claims as unknown as Claims);
   }
 }
 

@@ -31,13 +31,14 @@ declare module 'fastify' {
 
 /**
  * Authentication comes only from the Authorization header (no cookies, no query tokens). The
- * token is checked once per request (the HMAC and the JSON parse are on every request's path).
+ * token is checked once per request (the HMAC and the JSON parse are on every request's path):
+ * the first call verifies, later calls answer what it found.
  */
-export function readClaims(tokens: TokenService, req: FastifyRequest): Claims | undefined {
+export async function readClaims(tokens: TokenService, req: FastifyRequest): Promise<Claims | undefined> {
   if (req.claims !== null && req.claims !== undefined) return req.claims || undefined;
   const header = req.headers.authorization;
   const m = typeof header === 'string' ? /^Bearer\s+([A-Za-z0-9_\-.]+)\s*$/i.exec(header) : null;
-  const claims = m?.[1] ? tokens.verify(m[1]) : undefined;
+  const claims = m?.[1] ? await tokens.verify(m[1]) : undefined;
   req.claims = claims ?? false;
   return claims;
 }
@@ -57,7 +58,7 @@ export interface AuthDeps {
 }
 
 export async function requireStaff(deps: AuthDeps, req: FastifyRequest): Promise<StaffPrincipal> {
-  const claims = readClaims(deps.tokens, req);
+  const claims = await readClaims(deps.tokens, req);
   if (!claims) throw new AuthFailure(401);
   if (claims.userType !== 'NgoAdmin') throw new AuthFailure(403);
   const p: StaffPrincipal = {
@@ -78,7 +79,7 @@ export async function requireOrganizer(deps: AuthDeps, req: FastifyRequest): Pro
 }
 
 export async function requireObserver(deps: AuthDeps, req: FastifyRequest): Promise<ObserverPrincipal> {
-  const claims = readClaims(deps.tokens, req);
+  const claims = await readClaims(deps.tokens, req);
   if (!claims) throw new AuthFailure(401);
   if (claims.userType !== 'Observer') throw new AuthFailure(403);
   const p = await observerFromClaims(deps.db, claims);
@@ -88,7 +89,7 @@ export async function requireObserver(deps: AuthDeps, req: FastifyRequest): Prom
 }
 
 export async function requireAny(deps: AuthDeps, req: FastifyRequest): Promise<Principal> {
-  const claims = readClaims(deps.tokens, req);
+  const claims = await readClaims(deps.tokens, req);
   if (!claims) throw new AuthFailure(401);
   if (claims.userType === 'Observer') return requireObserver(deps, req);
   return requireStaff(deps, req);

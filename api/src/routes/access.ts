@@ -74,7 +74,7 @@ export const accessRoutes = apiArea('Sign-in', (app, ctx) => {
         const token = body.fcmToken ?? '';
         await recordObserverSignIn(db, observerId, { channel, token }, now, newHash);
         req.log.info({ event: 'login', user: body.user, ip: req.ip, outcome: 'ok', userType: 'Observer' }, 'login');
-        const issued = tokens.issue({
+        const issued = await tokens.issue({
           sub: match.phone,
           ngoId: match.ngo_id,
           ngoName: match.ngo_name,
@@ -96,7 +96,7 @@ export const accessRoutes = apiArea('Sign-in', (app, ctx) => {
         await upgradeStaffHash(db, staff.id, await hasher.hash(body.password));
       }
       req.log.info({ event: 'login', user: body.user, ip: req.ip, outcome: 'ok', userType: 'NgoAdmin' }, 'login');
-      const issued = tokens.issue({
+      const issued = await tokens.issue({
         sub: staff.account,
         ngoId: staff.ngo_id,
         ngoName: staff.ngo_name,
