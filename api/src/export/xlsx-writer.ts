@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import { ZipStream } from './zip-stream.js';
+import { ZipStream, type ZipOptions } from './zip-stream.js';
 import { escapeFormula } from './escape.js';
 
 export type Cell = string | number | null | undefined;
@@ -34,16 +34,17 @@ export interface SheetWriter {
 
 /**
  * A streaming .xlsx writer: each sheet is deflated and sent as its rows are produced,
- * with inline strings (no shared-string table to hold in memory).
- * (exceljs 4.4's "streaming" WorkbookWriter zips through JSZip, which buffers the whole
- * archive in memory until the end, so it cannot keep memory flat.)
+ * with inline strings (no shared-string table to hold in memory). The zip container is
+ * yazl's (zip64 when needed); the sheets are ours: exceljs 4.4's "streaming" WorkbookWriter
+ * zips through JSZip, which buffers the whole archive in memory until the end, and keeps a
+ * styled cell object per value; this writes each row's XML once, straight to the compressor.
  */
 export class XlsxWriter {
   private readonly zip: ZipStream;
   private readonly sheets: string[] = [];
 
-  constructor(out: Writable) {
-    this.zip = new ZipStream(out);
+  constructor(out: Writable, options: ZipOptions = {}) {
+    this.zip = new ZipStream(out, options);
   }
 
   async sheet(name: string, produce: (sheet: SheetWriter) => Promise<void>): Promise<void> {
