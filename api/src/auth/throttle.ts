@@ -17,6 +17,9 @@ import type { Db, Queryable } from '../db/types.js';
  * succeeds): a burst of parallel guesses at one account cannot all pass the check before the
  * first of them fails. Attempts at one account are serialised across instances by a
  * transaction-level advisory lock on PostgreSQL (SQLite runs one write transaction at a time).
+ *
+ * Ours on purpose: rate-limit libraries count every request (successes too) per key, in memory
+ * or Redis; none counts only failures or un-counts a success (api/README.md says more).
  */
 export interface ThrottleOptions {
   accountFailures: number;
