@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: lint, type check, translations check, unit tests of every package, the API tests
+ * `npm test`: lint, type check, translations check, unit tests of every package, the API's settings
+ * list (api/README.md, generated from its config schema), the API tests
  * (SQLite, and PostgreSQL when its binaries are installed), the production build, the shared
  * singleton check and the e2e suite in Chromium. Ends with a plain summary line.
  */
@@ -29,6 +30,7 @@ const apiBuilt = steps.run('api build', pnpm, ['--filter', '@observatory/api', '
 if (apiBuilt) {
   steps.run('API document (api/openapi.json regenerated, unchanged)', 'node', ['api/scripts/openapi.mjs', '--check']);
   steps.run("areas' API types (generated from api/openapi.json, unchanged)", 'node', ['shared/tools/api-types.mjs', '--check']);
+  steps.run('api settings list current (api/README.md)', 'node', ['api/scripts/settings-doc.mjs', '--check']);
   steps.run('api tests (SQLite)', pnpm, ['--filter', '@observatory/api', 'test'], { env: { TEST_DATABASE_URL: '' } });
   const cluster = spawnSync('node', ['api/scripts/pg-test-cluster.mjs', 'start'], {
     cwd: ROOT,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 
 /** Runtime configuration, read once from the environment (see api/README.md). */
 export interface Config {
@@ -51,11 +52,6 @@ function findApiRoot(): string {
 
 const apiRoot = findApiRoot();
 
-function intFrom(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return value !== undefined && value.trim() !== '' && Number.isInteger(n) && n > 0 ? n : fallback;
-}
-
 /** The shell (4300) and each area run alone by its team (4301–4305), on loopback. */
 const DEFAULT_CORS_ORIGINS = [4300, 4301, 4302, 4303, 4304, 4305]
   .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`])
@@ -97,41 +93,148 @@ function parseSecret(value: string | undefined): Buffer | undefined {
   return Buffer.from(v, 'utf8');
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = intFrom(env.PORT, 4000);
-  const host = env.HOST?.trim() || '127.0.0.1';
-  const seed = env.SEED?.trim().toLowerCase() === 'none' ? 'none' : 'demo';
-  const corsOrigins = (env.CORS_ORIGINS ?? DEFAULT_CORS_ORIGINS)
-    .split(',')
-    .map((o) => o.trim())
-    .filter((o) => o.length > 0);
-  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
-  return {
-    port,
-    host,
-    dataDir: path.resolve(env.DATA_DIR?.trim() || path.join(apiRoot, '.data')),
-    databaseUrl,
-    databaseSchema: env.DATABASE_SCHEMA?.trim() || undefined,
-    seed,
-    corsOrigins,
-    jwtTtlSeconds: intFrom(env.JWT_TTL_SECONDS, 43200),
-    publicUrl: (env.PUBLIC_URL?.trim() || `http://127.0.0.1:${port}`).replace(/\/+$/, ''),
-    logLevel: env.LOG_LEVEL?.trim() || 'info',
-    sqliteSynchronous: env.SQLITE_SYNCHRONOUS?.trim().toUpperCase() === 'NORMAL' ? 'NORMAL' : 'FULL',
-    loginAddressFailureLimit: intFrom(env.LOGIN_ADDRESS_FAILURE_LIMIT, 600),
-    loginAddressWindowMinutes: intFrom(env.LOGIN_ADDRESS_WINDOW_MINUTES, 15),
-    jwtSecret: parseSecret(env.JWT_SECRET),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    attachmentStorage: parseStorage(env.ATTACHMENT_STORAGE, databaseUrl !== undefined),
-  };
-}
-
 /** ATTACHMENT_STORAGE: `disk` or `database`; by default the database with PostgreSQL, the disk with SQLite. */
 function parseStorage(value: string | undefined, postgres: boolean): 'disk' | 'database' {
-  const v = value?.trim().toLowerCase() ?? '';
+  const v = value?.toLowerCase() ?? '';
   if (v === '') return postgres ? 'database' : 'disk';
   if (v === 'disk' || v === 'database') return v;
   throw new ConfigError('ATTACHMENT_STORAGE must be "disk" or "database".');
+}
+
+/** How a setting is documented: what it means, and its default as the README shows it. */
+export type SettingDoc = {
+  description: string;
+  /** Markdown. Given only where the default depends on other settings or the machine; otherwise the value an unset variable reads as. */
+  shownDefault?: string;
+};
+
+/** An unset or blank variable reads as unset; values are trimmed. */
+const trimmed = (v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : v);
+
+/** One variable: read through `schema` (which sees undefined when unset), documented in api/README.md. */
+function setting<T extends z.ZodType>(schema: T, description: string, shownDefault?: string) {
+  const doc: SettingDoc = shownDefault === undefined ? { description } : { description, shownDefault };
+  return z.preprocess(trimmed, schema).meta(doc);
+}
+
+const wholeNumber = (name: string, min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `${name} must be a whole number from ${min} to ${max}.`)
+    .transform(Number)
+    .pipe(z.number().min(min, `${name} must be at least ${min}.`).max(max, `${name} must be at most ${max}.`))
+    .default(fallback);
+
+const oneOf = <const V extends readonly [string, ...string[]]>(name: string, values: V, fallback: V[number]) =>
+  z
+    .string()
+    .transform((v) => v.toLowerCase())
+    .pipe(z.enum(values, `${name} must be one of: ${values.join(', ')}.`))
+    .default(fallback);
+
+/**
+ * Every setting the API reads from the environment, with its meaning and default: the one
+ * place they are declared. api/README.md's list is generated from it
+ * (`pnpm --filter @observatory/api settings:doc`; `npm test` fails when the list is stale).
+ */
+export const SETTINGS = z.object({
+  PORT: setting(wholeNumber('PORT', 0, 65535, 4000), 'the port to listen on (`0`: any free port)'),
+  HOST: setting(z.string().default('127.0.0.1'), 'the address to listen on (`0.0.0.0`: every interface)'),
+  DATA_DIR: setting(z.string().optional(), 'SQLite file, attachments on disk, the generated signing key (single instance)', '`api/.data`'),
+  DATABASE_URL: setting(z.string().optional(), '`postgres://…` switches to PostgreSQL (then `JWT_SECRET` is required)'),
+  DATABASE_SCHEMA: setting(z.string().optional(), 'PostgreSQL schema to use (created if missing)', '`public`'),
+  JWT_SECRET: setting(
+    z.string().optional(),
+    'the key that signs tokens and attachment links, at least 32 characters (`openssl rand -base64 48`); the same on every instance',
+    'a key generated into `DATA_DIR` (SQLite only)',
+  ),
+  ATTACHMENT_STORAGE: setting(
+    z.string().optional(),
+    'where attachment bytes live: `database` (table `attachment_blobs`) or `disk` (`DATA_DIR/attachments`)',
+    '`database` with PostgreSQL, `disk` with SQLite',
+  ),
+  TRUST_PROXY: setting(
+    z.string().optional(),
+    "read the client address from `X-Forwarded-For`: a hop count (`1`) or the proxies' addresses / CIDR ranges (`10.0.0.0/8,127.0.0.1`); `true` refused",
+    'off',
+  ),
+  SEED: setting(oneOf('SEED', ['demo', 'none'], 'demo'), '`demo` or `none`; only applied to an empty database'),
+  // Not trimmed to unset: CORS_ORIGINS= (empty) means no origin at all.
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .meta({
+      description: 'comma-separated allowlist of browser origins; empty: none',
+      shownDefault: '`http://localhost:4300,http://127.0.0.1:4300` (…05)',
+    } satisfies SettingDoc),
+  JWT_TTL_SECONDS: setting(wholeNumber('JWT_TTL_SECONDS', 1, 30 * 86400, 43200), 'token lifetime (enforced)'),
+  PUBLIC_URL: setting(
+    z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL.' }).optional(),
+    "origin used in signed attachment links (behind a balancer: the balancer's public origin)",
+    '`http://127.0.0.1:$PORT`',
+  ),
+  LOG_LEVEL: setting(
+    oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
+    'JSON log lines on stdout: `fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`',
+  ),
+  LOGIN_ADDRESS_FAILURE_LIMIT: setting(
+    wholeNumber('LOGIN_ADDRESS_FAILURE_LIMIT', 1, 1_000_000, 600),
+    'failed sign-ins one client address may make within the window (successes never count); see "Sign-in throttling"',
+  ),
+  LOGIN_ADDRESS_WINDOW_MINUTES: setting(wholeNumber('LOGIN_ADDRESS_WINDOW_MINUTES', 1, 1440, 15), 'that window'),
+  SQLITE_SYNCHRONOUS: setting(
+    z
+      .string()
+      .transform((v) => v.toUpperCase())
+      .pipe(z.enum(['FULL', 'NORMAL'], 'SQLITE_SYNCHRONOUS must be FULL or NORMAL.'))
+      .default('FULL'),
+    '`FULL`: a write is acknowledged once the log is on disk; `NORMAL` acknowledges at COMMIT (process crashes stay safe, a power loss may not)',
+  ),
+});
+
+export type SettingName = keyof typeof SETTINGS.shape;
+
+/** The settings in the order they are declared, with how each is documented. */
+export function settingDocs(): { name: SettingName; description: string; shownDefault: string }[] {
+  return (Object.keys(SETTINGS.shape) as SettingName[]).map((name) => {
+    const schema = SETTINGS.shape[name];
+    const doc = schema.meta() as unknown as SettingDoc;
+    const unset = schema.safeParse(undefined);
+    const value = unset.success && unset.data !== undefined ? `\`${String(unset.data)}\`` : '—';
+    return { name, description: doc.description, shownDefault: doc.shownDefault ?? value };
+  });
+}
+
+/** Reads the configuration from the environment; a value it cannot use is a ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = SETTINGS.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'configuration');
+    throw new ConfigError(issue?.message.startsWith(name) ? issue.message : `${name}: ${issue?.message ?? 'invalid value'}`);
+  }
+  const s = parsed.data;
+  return {
+    port: s.PORT,
+    host: s.HOST,
+    dataDir: path.resolve(s.DATA_DIR ?? path.join(apiRoot, '.data')),
+    databaseUrl: s.DATABASE_URL,
+    databaseSchema: s.DATABASE_SCHEMA,
+    seed: s.SEED,
+    corsOrigins: (s.CORS_ORIGINS ?? DEFAULT_CORS_ORIGINS)
+      .split(',')
+      .map((o) => o.trim())
+      .filter((o) => o.length > 0),
+    jwtTtlSeconds: s.JWT_TTL_SECONDS,
+    publicUrl: (s.PUBLIC_URL ?? `http://127.0.0.1:${s.PORT}`).replace(/\/+$/, ''),
+    logLevel: s.LOG_LEVEL,
+    sqliteSynchronous: s.SQLITE_SYNCHRONOUS,
+    loginAddressFailureLimit: s.LOGIN_ADDRESS_FAILURE_LIMIT,
+    loginAddressWindowMinutes: s.LOGIN_ADDRESS_WINDOW_MINUTES,
+    jwtSecret: parseSecret(s.JWT_SECRET),
+    trustProxy: parseTrustProxy(s.TRUST_PROXY),
+    attachmentStorage: parseStorage(s.ATTACHMENT_STORAGE, s.DATABASE_URL !== undefined),
+  };
 }
 
 export { apiRoot };
