@@ -13,6 +13,7 @@ import { apiRoot } from './config.js';
 import { checkingSerializerCompiler, plainSerializerCompiler, validatorCompiler } from './openapi/compilers.js';
 import { registerDocument } from './openapi/document.js';
 import { docsRoutes } from './openapi/docs.js';
+import { registerMetrics } from './metrics/plugin.js';
 
 export interface BuildOptions {
   /** Where JSON log lines go (tests capture them); stdout by default. */
@@ -213,6 +214,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   // The document builder watches every route registered after it.
   await registerDocument(app, API_VERSION);
   await docsRoutes(app);
+  // An operations endpoint, on only with METRICS_TOKEN: not part of the API's document.
+  registerMetrics(app, ctx);
   await registerRoutes(app, ctx);
   return app;
 }

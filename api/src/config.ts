@@ -30,6 +30,8 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Where note attachments live: `disk` (DATA_DIR, the SQLite default) or `database` (the PostgreSQL default). */
   attachmentStorage: 'disk' | 'database';
+  /** The bearer token GET /metrics asks for (METRICS_TOKEN); undefined: metrics are off. */
+  metricsToken: string | undefined;
 }
 
 /** A configuration the server must not start with; the message says what to set. */
@@ -84,13 +86,14 @@ export function parseTrustProxy(value: string | undefined): false | number | str
   return list;
 }
 
-function parseSecret(value: string | undefined): Buffer | undefined {
+/** A secret setting: unset, or at least MIN_SECRET_LENGTH characters. */
+function parseSecret(name: string, value: string | undefined): string | undefined {
   const v = value?.trim() ?? '';
   if (v === '') return undefined;
   if (v.length < MIN_SECRET_LENGTH) {
-    throw new ConfigError(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters (e.g. openssl rand -base64 48).`);
+    throw new ConfigError(`${name} must be at least ${MIN_SECRET_LENGTH} characters (e.g. openssl rand -base64 48).`);
   }
-  return Buffer.from(v, 'utf8');
+  return v;
 }
 
 /** ATTACHMENT_STORAGE: `disk` or `database`; by default the database with PostgreSQL, the disk with SQLite. */
@@ -190,6 +193,11 @@ export const SETTINGS = z.object({
       .default('FULL'),
     '`FULL`: a write is acknowledged once the log is on disk; `NORMAL` acknowledges at COMMIT (process crashes stay safe, a power loss may not)',
   ),
+  METRICS_TOKEN: setting(
+    z.string().optional(),
+    'turns on `GET /metrics` (Prometheus text), which then asks for `Authorization: Bearer <METRICS_TOKEN>`; at least 32 characters; see "Metrics"',
+    'off (`/metrics` is a 404)',
+  ),
 });
 
 export type SettingName = keyof typeof SETTINGS.shape;
@@ -214,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(issue?.message.startsWith(name) ? issue.message : `${name}: ${issue?.message ?? 'invalid value'}`);
   }
   const s = parsed.data;
+  const jwtSecret = parseSecret('JWT_SECRET', s.JWT_SECRET);
   return {
     port: s.PORT,
     host: s.HOST,
@@ -231,9 +240,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sqliteSynchronous: s.SQLITE_SYNCHRONOUS,
     loginAddressFailureLimit: s.LOGIN_ADDRESS_FAILURE_LIMIT,
     loginAddressWindowMinutes: s.LOGIN_ADDRESS_WINDOW_MINUTES,
-    jwtSecret: parseSecret(s.JWT_SECRET),
+    jwtSecret: jwtSecret === undefined ? undefined : Buffer.from(jwtSecret, 'utf8'),
     trustProxy: parseTrustProxy(s.TRUST_PROXY),
     attachmentStorage: parseStorage(s.ATTACHMENT_STORAGE, s.DATABASE_URL !== undefined),
+    metricsToken: parseSecret('METRICS_TOKEN', s.METRICS_TOKEN),
   };
 }
 

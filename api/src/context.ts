@@ -5,6 +5,7 @@ import type { PasswordHasher } from './auth/passwords.js';
 import type { LoginThrottle } from './auth/throttle.js';
 import type { FileStore } from './storage/files.js';
 import type { NotificationSender } from './notify/sender.js';
+import type { Metrics } from './metrics/metrics.js';
 
 /** Everything a route needs, built once in main (or by a test). */
 export interface AppContext {
@@ -15,4 +16,6 @@ export interface AppContext {
   throttle: LoginThrottle;
   files: FileStore;
   sender: NotificationSender;
+  /** Prometheus metrics; `metrics.gauge()` adds a value read at each scrape (e.g. the outbox's depth). */
+  metrics: Metrics;
 }

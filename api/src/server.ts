@@ -10,6 +10,7 @@ import { DEFAULT_THROTTLE, LoginThrottle, type ThrottleOptions } from './auth/th
 import { DatabaseBlobs, DiskBlobs, FileStore } from './storage/files.js';
 import { listenForFormChanges } from './services/question-cache.js';
 import { RecordingSender } from './notify/sender.js';
+import { Metrics } from './metrics/metrics.js';
 import { buildApp } from './app.js';
 import { seedIfEmpty } from './seed/index.js';
 import { STARTUP_LOCK } from './db/migrate.js';
@@ -70,6 +71,7 @@ export async function createServer(config: Config, opts: StartOptions = {}): Pro
       config.publicUrl,
     ),
     sender: new RecordingSender(),
+    metrics: new Metrics(db, config.metricsToken !== undefined),
   };
   let seeded: string;
   try {

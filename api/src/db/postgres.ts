@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db, Queryable, SqlValue } from './types.js';
+import type { Db, DbStats, Queryable, SqlValue } from './types.js';
 import { toParam } from './types.js';
 
 // COUNT(*) and SUM() are bigint in PostgreSQL; our counts fit in a double, and the API speaks numbers.
@@ -46,13 +46,16 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
+/** Connections per instance. */
+const POOL_SIZE = 10;
+
 export class PostgresDb implements Db {
   readonly dialect = 'postgres' as const;
   readonly pool: pg.Pool;
   private readonly q: Queryable;
 
   constructor(url: string, schema?: string) {
-    const options: pg.PoolConfig = { connectionString: url, max: 10 };
+    const options: pg.PoolConfig = { connectionString: url, max: POOL_SIZE };
     if (schema) options.options = `-c search_path=${schema}`;
     this.pool = new pg.Pool(options);
     // An idle client that errors (server restart) must not crash the process.
@@ -109,6 +112,11 @@ export class PostgresDb implements Db {
 
   async ping(): Promise<void> {
     await this.pool.query('SELECT 1');
+  }
+
+  stats(): DbStats {
+    const { totalCount, idleCount, waitingCount } = this.pool;
+    return { max: POOL_SIZE, busy: totalCount - idleCount, idle: idleCount, waiting: waitingCount };
   }
 
   private closed = false;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { Db, Queryable, SqlValue } from './types.js';
+import type { Db, DbStats, Queryable, SqlValue } from './types.js';
 import { toParam } from './types.js';
 
 type Stmt = Database.Statement<unknown[], unknown>;
@@ -44,6 +44,8 @@ export class SqliteDb implements Db {
   private walFd: number | undefined;
   private syncing = false;
   private syncWaiters: { resolve: () => void; reject: (e: unknown) => void }[] = [];
+  /** Counts since start, for stats(). */
+  private readonly counts = { transactions: 0, batches: 0, syncs: 0, syncSeconds: 0 };
 
   constructor(
     file: string,
@@ -80,8 +82,11 @@ export class SqliteDb implements Db {
     const waiters = this.syncWaiters;
     this.syncWaiters = [];
     this.syncing = true;
+    const started = process.hrtime.bigint();
     const done = (err: unknown) => {
       this.syncing = false;
+      this.counts.syncs++;
+      this.counts.syncSeconds += Number(process.hrtime.bigint() - started) / 1e9;
       for (const w of waiters) {
         if (err) w.reject(err);
         else w.resolve();
@@ -189,6 +194,8 @@ export class SqliteDb implements Db {
           for (const job of batch) job.reject(err);
           continue;
         }
+        this.counts.batches++;
+        this.counts.transactions += batch.length;
         // Acknowledged once the log is on disk; the next batch does not wait for that.
         this.durable().then(
           () =>
@@ -220,6 +227,11 @@ export class SqliteDb implements Db {
 
   async ping(): Promise<void> {
     this.conn.prepare('SELECT 1').get();
+  }
+
+  stats(): DbStats {
+    const busy = this.draining ? 1 : 0;
+    return { max: 1, busy, idle: 1 - busy, waiting: this.pending.length, writes: { ...this.counts } };
   }
 
   async close(): Promise<void> {

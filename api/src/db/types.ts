@@ -24,7 +24,23 @@ export interface Db extends Queryable {
    * a session advisory lock on a connection kept for the purpose; SQLite: one process only).
    */
   exclusive<T>(lockId: number, fn: () => Promise<T>): Promise<T>;
+  /** What the connections are doing now, and counts since start (read by GET /metrics). */
+  stats(): DbStats;
   close(): Promise<void>;
+}
+
+/**
+ * Connection use, the same shape for both databases. PostgreSQL: the pool (`max` connections).
+ * SQLite: its one connection; `busy` while a write batch runs, `waiting` the write transactions
+ * queued for the next batch (reads never queue: they run at once on the connection).
+ */
+export interface DbStats {
+  max: number;
+  busy: number;
+  idle: number;
+  waiting: number;
+  /** SQLite's group commit since start: transactions, the batches that committed them, and the log syncs acknowledging them. */
+  writes?: { transactions: number; batches: number; syncs: number; syncSeconds: number };
 }
 
 export function toParam(v: SqlValue): string | number | null | Buffer {

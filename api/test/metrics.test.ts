@@ -1,0 +1,101 @@
+import { test, before, after, describe } from 'node:test';
+import assert from 'node:assert/strict';
+import { DIALECT, ORGANIZER, startServer, type TestServer } from './helpers.js';
+import { loadConfig } from '../src/config.js';
+
+const METRICS_TOKEN = 'metrics-test-token-0123456789abcdef';
+
+/** The value of one series in Prometheus text, or undefined when it is absent. */
+function value(text: string, series: string): number | undefined {
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+describe('GET /metrics', () => {
+  let s: TestServer;
+  const scrape = async () => {
+    const r = await s.req('GET', '/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    assert.equal(r.status, 200, r.text);
+    return r.text;
+  };
+
+  before(async () => {
+    s = await startServer({ config: { metricsToken: METRICS_TOKEN } });
+  });
+  after(() => s.close());
+
+  test('off unless METRICS_TOKEN is set: a 404 like any unknown path', async () => {
+    const off = await startServer();
+    try {
+      const r = await off.req('GET', '/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      assert.equal(r.status, 404);
+    } finally {
+      await off.close();
+    }
+    assert.throws(() => loadConfig({ METRICS_TOKEN: 'short' }), /METRICS_TOKEN must be at least 32 characters/);
+    assert.equal(loadConfig({}).metricsToken, undefined);
+  });
+
+  test('only the metrics token opens it: none, a wrong one or a staff token get 401', async () => {
+    const none = await s.req('GET', '/metrics');
+    assert.equal(none.status, 401);
+    assert.equal(none.text, '');
+    assert.equal(none.headers.get('www-authenticate'), 'Bearer');
+    assert.equal((await s.req('GET', '/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}x` } })).status, 401);
+    const staff = await s.login(ORGANIZER.user, ORGANIZER.password);
+    assert.equal((await s.get('/metrics', staff)).status, 401);
+    const ok = await s.req('GET', '/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    assert.equal(ok.status, 200);
+    assert.match(ok.headers.get('content-type') ?? '', /^text\/plain; version=0\.0\.4/);
+    assert.equal(ok.headers.get('cache-control'), 'no-store');
+  });
+
+  test('requests are counted and timed per route pattern, never per raw URL', async () => {
+    const token = await s.login(ORGANIZER.user, ORGANIZER.password);
+    const before = await scrape();
+    const list = 'observatory_http_request_duration_seconds_count{method="GET",route="/api/v1/observer",status="200"}';
+    const one = 'observatory_http_request_duration_seconds_count{method="GET",route="/api/v1/form/:id",status="404"}';
+    const unmatched = 'observatory_http_request_duration_seconds_count{method="GET",route="(unmatched)",status="404"}';
+    for (let i = 0; i < 3; i++) assert.equal((await s.get('/api/v1/observer?page=1&pageSize=5', token)).status, 200);
+    assert.equal((await s.get('/api/v1/form/987654', token)).status, 404);
+    assert.equal((await s.get('/api/v1/form/987655', token)).status, 404);
+    assert.equal((await s.get('/no/such/path/4711', token)).status, 404);
+    const after = await scrape();
+    assert.equal((value(after, list) ?? 0) - (value(before, list) ?? 0), 3);
+    assert.equal((value(after, one) ?? 0) - (value(before, one) ?? 0), 2);
+    assert.equal((value(after, unmatched) ?? 0) - (value(before, unmatched) ?? 0), 1);
+    assert.ok(!after.includes('987654') && !after.includes('4711'), 'no raw URL in a label');
+    assert.match(
+      after,
+      /observatory_http_request_duration_seconds_bucket\{le="0\.05",method="GET",route="\/api\/v1\/observer",status="200"\} \d+/,
+    );
+  });
+
+  test('database connection use, and on SQLite its group commits', async () => {
+    const token = await s.login(ORGANIZER.user, ORGANIZER.password);
+    const first = await scrape();
+    assert.equal(value(first, 'observatory_db_connections_max'), DIALECT === 'postgres' ? 10 : 1);
+    assert.ok(value(first, 'observatory_db_connections{state="busy"}') !== undefined);
+    assert.ok(value(first, 'observatory_db_connections{state="idle"}') !== undefined);
+    assert.equal(value(first, 'observatory_db_waiting'), 0);
+    assert.ok(value(first, 'nodejs_eventloop_lag_seconds') !== undefined, "Node's process metrics");
+    const added = await s.post('/api/v1/observer', { phone: '0799000001', pin: '1234', name: 'Metric Observer' }, token);
+    assert.equal(added.status, 200, added.text);
+    const second = await scrape();
+    if (DIALECT === 'sqlite') {
+      const writes = 'observatory_db_write_transactions_total';
+      assert.ok((value(second, writes) ?? 0) > (value(first, writes) ?? 0), 'the write was counted');
+      assert.ok((value(second, 'observatory_db_write_batches_total') ?? 0) >= 1);
+    } else {
+      assert.ok(!second.includes('observatory_db_write_transactions_total'), 'PostgreSQL has no group commit');
+    }
+  });
+
+  test('other parts add a gauge read at each scrape (the notification outbox will)', async () => {
+    let depth = 7;
+    s.ctx.metrics.gauge('observatory_notification_outbox_depth', 'Notifications waiting to be sent.', async () => depth);
+    assert.equal(value(await scrape(), 'observatory_notification_outbox_depth'), 7);
+    depth = 2;
+    assert.equal(value(await scrape(), 'observatory_notification_outbox_depth'), 2);
+  });
+});
