@@ -6,6 +6,8 @@
  * singleton check and the e2e suite in Chromium. Ends with a plain summary line.
  */
 import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { ensurePnpm, nativeBuildEnv } from './lib/pnpm.mjs';
 import { ROOT } from './lib/paths.mjs';
 import { createStepRunner } from './lib/test-steps.mjs';
@@ -24,7 +26,11 @@ steps.run('translations (en/ro)', 'node', ['shared/tools/i18n-check.mjs']);
 steps.run('kit subpaths generated from one list', 'node', ['shared/tools/kit-subpaths.mjs', '--check']);
 steps.run('host↔area contract unchanged (API report)', 'node', ['tools/contract-report.mjs']);
 steps.run('unit tests (jest, every package)', pnpm, ['exec', 'jest', '--ci']);
-steps.run('tool tests (node --test tools)', 'node', ['--test', 'tools/']);
+// The files by name: Node 22 and 24 read `--test` arguments as globs, so a folder is no longer searched.
+const toolTests = readdirSync(path.join(ROOT, 'tools'))
+  .filter((f) => f.endsWith('.test.mjs'))
+  .map((f) => path.join('tools', f));
+steps.run('tool tests (node --test tools)', 'node', ['--test', ...toolTests]);
 
 const apiBuilt = steps.run('api build', pnpm, ['--filter', '@observatory/api', 'build']);
 if (apiBuilt) {
