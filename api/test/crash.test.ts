@@ -4,7 +4,7 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { Sqlite as Database } from '../src/db/sqlite-driver.js';
 import { DIALECT } from './helpers.js';
 import { freePort, startApiProcess, waitExit } from './support/processes.js';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { Sqlite, type BetterSqlite3 as Database } from './sqlite-driver.js';
 import type { Db, DbStats, Queryable, SqlValue } from './types.js';
 import { toParam } from './types.js';
 
@@ -51,7 +51,7 @@ export class SqliteDb implements Db {
     file: string,
     private readonly synchronous: 'FULL' | 'NORMAL',
   ) {
-    this.conn = new Database(file);
+    this.conn = new Sqlite(file);
     this.conn.pragma('journal_mode = WAL');
     this.conn.pragma('synchronous = NORMAL');
     this.conn.pragma('foreign_keys = ON');
