@@ -13,5 +13,18 @@ const require = createRequire(import.meta.url);
  */
 export const SQLITE_DRIVER_MAJOR: 12 | 13 = Number(process.versions.node.split('.')[0]) >= 22 ? 13 : 12;
 
-export const Sqlite = require(SQLITE_DRIVER_MAJOR === 13 ? 'better-sqlite3-13' : 'better-sqlite3') as typeof BetterSqlite3;
+function load(): typeof BetterSqlite3 {
+  if (SQLITE_DRIVER_MAJOR === 12) return require('better-sqlite3') as typeof BetterSqlite3;
+  try {
+    return require('better-sqlite3-13') as typeof BetterSqlite3;
+  } catch (err) {
+    // node_modules installed under Node 20 skipped it, and a plain install does not add it later.
+    throw new Error(
+      `better-sqlite3 13 is not installed, and Node ${process.version} needs it: node_modules was installed under another Node version. Run \`node scripts/run-pnpm.mjs install --force\`.`,
+      { cause: err },
+    );
+  }
+}
+
+export const Sqlite = load();
 export type { BetterSqlite3 };
