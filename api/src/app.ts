@@ -215,7 +215,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await registerDocument(app, API_VERSION);
   await docsRoutes(app);
   // An operations endpoint, on only with METRICS_TOKEN: not part of the API's document.
-  registerMetrics(app, ctx);
+  registerMetrics(app, ctx.metrics, ctx.config.metricsToken);
   await registerRoutes(app, ctx);
   return app;
 }

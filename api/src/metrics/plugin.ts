@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context.js';
 import { AuthFailure } from '../http/problem.js';
-import { UNMATCHED_ROUTE } from './metrics.js';
+import { UNMATCHED_ROUTE, type Metrics } from './metrics.js';
 
 /** Compares digests, so neither the length nor the content of the token leaks through timing. */
 function sameToken(given: string, expected: string): boolean {
@@ -16,18 +15,17 @@ function sameToken(given: string, expected: string): boolean {
  * `Authorization: Bearer <METRICS_TOKEN>`; a staff or observer token does not open it.
  * Register it before the routes, so the hook sees all of them.
  */
-export function registerMetrics(app: FastifyInstance, ctx: AppContext): void {
-  const token = ctx.config.metricsToken;
-  if (token === undefined || !ctx.metrics.enabled) return;
+export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: string | undefined): void {
+  if (token === undefined || !metrics.enabled) return;
 
   app.addHook('onResponse', async (req, reply) => {
-    ctx.metrics.observeRequest(req.method, req.routeOptions.url ?? UNMATCHED_ROUTE, reply.statusCode, reply.elapsedTime / 1000);
+    metrics.observeRequest(req.method, req.routeOptions.url ?? UNMATCHED_ROUTE, reply.statusCode, reply.elapsedTime / 1000);
   });
 
   app.get('/metrics', { schema: { hide: true }, config: { access: 'public' } }, async (req, reply) => {
     const m = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
     if (!m?.[1] || !sameToken(m[1], token)) throw new AuthFailure(401);
-    const { contentType, body } = await ctx.metrics.render();
+    const { contentType, body } = await metrics.render();
     return reply.type(contentType).send(body);
   });
 }
