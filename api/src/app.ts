@@ -13,7 +13,7 @@ import { apiRoot } from './config.js';
 import { checkingSerializerCompiler, plainSerializerCompiler, validatorCompiler } from './openapi/compilers.js';
 import { registerDocument } from './openapi/document.js';
 import { docsRoutes } from './openapi/docs.js';
-import { registerMetrics } from './metrics/plugin.js';
+import { registerMetricsHook } from './metrics/plugin.js';
 
 export interface BuildOptions {
   /** Where JSON log lines go (tests capture them); stdout by default. */
@@ -214,8 +214,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   // The document builder watches every route registered after it.
   await registerDocument(app, API_VERSION);
   await docsRoutes(app);
-  // An operations endpoint, on only with METRICS_TOKEN: not part of the API's document.
-  registerMetrics(app, ctx.metrics, ctx.config.metricsToken);
+  // Times every route for GET /metrics (only with METRICS_TOKEN): before the routes, so it sees them all.
+  if (ctx.config.metricsToken !== undefined) registerMetricsHook(app, ctx.metrics);
   await registerRoutes(app, ctx);
   return app;
 }

@@ -36,6 +36,31 @@ describe('GET /metrics', () => {
     assert.equal(loadConfig({}).metricsToken, undefined);
   });
 
+  test('declared schema-first like every route: the document describes it under its own credential', async () => {
+    const doc = (
+      await s.get<{ paths: Record<string, Record<string, Record<string, unknown>>>; components: { securitySchemes: object } }>(
+        '/openapi.json',
+      )
+    ).json;
+    const op = doc.paths['/metrics']?.get;
+    assert.ok(op, 'GET /metrics is in the document');
+    assert.deepEqual(op.security, [{ metricsToken: [] }]);
+    assert.deepEqual(op.tags, ['Operations']);
+    assert.deepEqual(Object.keys(op.responses as object).sort(), ['200', '401', '404']);
+    assert.ok('metricsToken' in doc.components.securitySchemes);
+    // Off, the declared route answers exactly what an unknown path does.
+    const off = await startServer();
+    try {
+      const metrics = await off.req('GET', '/metrics');
+      const unknown = await off.req('GET', '/no-such-route');
+      assert.equal(metrics.status, 404);
+      assert.equal(metrics.text, unknown.text);
+      assert.equal(metrics.headers.get('content-type'), unknown.headers.get('content-type'));
+    } finally {
+      await off.close();
+    }
+  });
+
   test('only the metrics token opens it: none, a wrong one or a staff token get 401', async () => {
     const none = await s.req('GET', '/metrics');
     assert.equal(none.status, 401);

@@ -28,14 +28,14 @@ describe('the OpenAPI document and the reference page', () => {
     assert.deepEqual(r.json, committed, 'api/openapi.json is stale: run `pnpm --filter @observatory/api openapi`');
   });
 
-  it('names both token kinds as security schemes and gives routes theirs', async () => {
+  it('names both token kinds (and the metrics token) as security schemes and gives routes theirs', async () => {
     const doc = (
       await s.get<{
         components: { securitySchemes: Record<string, { scheme: string }> };
         paths: Record<string, Record<string, Operation>>;
       }>('/openapi.json')
     ).json;
-    assert.deepEqual(Object.keys(doc.components.securitySchemes).sort(), ['observerToken', 'staffToken']);
+    assert.deepEqual(Object.keys(doc.components.securitySchemes).sort(), ['metricsToken', 'observerToken', 'staffToken']);
     assert.deepEqual(doc.paths['/api/v1/observer']?.get?.security, [{ staffToken: [] }]);
     assert.deepEqual(doc.paths['/api/v1/county']?.get?.security, [{ staffToken: [] }, { observerToken: [] }]);
     assert.deepEqual(doc.paths['/api/v2/access/authorize']?.post?.security, []);

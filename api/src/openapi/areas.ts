@@ -79,6 +79,10 @@ export const AREAS = [
     description: "What the observers' mobile app sends: check-ins, answers, notes and its device token. Observer tokens only.",
   },
   { name: 'Files', description: 'Attachments behind signed links. No token: the signature is the credential.' },
+  {
+    name: 'Operations',
+    description: 'For the people who run the server: metrics for a monitoring system, behind a token of their own (`METRICS_TOKEN`).',
+  },
 ] as const;
 
 export type AreaName = (typeof AREAS)[number]['name'];

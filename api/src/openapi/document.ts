@@ -36,6 +36,11 @@ const SECURITY_SCHEMES = {
     description:
       'An observer\'s token (`userType: "Observer"`), from `POST /api/v2/access/authorize` with `{ user: phone, password: PIN, fcmToken }`. Accepted by the observer routes, and by the county list and the published forms.',
   },
+  metricsToken: {
+    type: 'http' as const,
+    scheme: 'bearer',
+    description: "The server's `METRICS_TOKEN` setting, for `GET /metrics` only (a monitoring system's credential, not a JWT).",
+  },
 };
 
 const SECURITY: Record<Access, Record<string, string[]>[]> = {
@@ -120,7 +125,8 @@ function transform(args: TransformArgs) {
     ...(withOwnMetaAll({ response: rest.response }, output.schema as JsonObject).response as JsonObject | undefined),
   };
   const access = (args.route.config as { access?: Access } | undefined)?.access ?? 'staff';
-  schema.security = SECURITY[access];
+  // A route with a credential of its own (GET /metrics) names it; the others follow their access.
+  schema.security = (routeSchema.security as typeof schema.security | undefined) ?? SECURITY[access];
   const hasInput = ['body', 'querystring', 'params'].some((k) => schema[k] !== undefined);
   if (hasInput && !responses['400']) responses['400'] = problemRef('A field is missing or invalid: `errors` names each one.');
   if (access !== 'public') {

@@ -15,6 +15,7 @@ import { followUpRoutes } from './follow-up.js';
 import { statisticsRoutes } from './statistics.js';
 import { notificationRoutes } from './notifications.js';
 import { exportRoutes } from './exports.js';
+import { metricsRoutes } from './metrics.js';
 
 /** Every area of the API, each a Fastify plugin (its own hooks stay inside it). */
 const AREA_PLUGINS = [
@@ -33,6 +34,7 @@ const AREA_PLUGINS = [
   statisticsRoutes,
   notificationRoutes,
   exportRoutes,
+  metricsRoutes,
 ];
 
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -600,6 +600,26 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/metrics': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * Prometheus metrics: request rate and latency per route, database connections, process figures
+     * @description For the monitoring system, not for people or apps. Off unless the server sets `METRICS_TOKEN` (then it answers 404 like an unknown path). Series: `observatory_http_request_duration_seconds` (histogram by method, route pattern and status; its `_count` is the request rate), `observatory_db_connections{state}`, `observatory_db_connections_max`, `observatory_db_waiting`, gauges other parts register (the notification outbox's depth), and Node's process metrics.
+     */
+    readonly get: operations['metrics'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3312,6 +3332,42 @@ export interface operations {
           readonly [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  readonly metrics: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The metrics, in Prometheus text format 0.0.4. */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'text/plain; version=0.0.4; charset=utf-8': string;
+        };
+      };
+      /** @description No `Authorization: Bearer <METRICS_TOKEN>`, or another token (empty body). */
+      readonly 401: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Metrics are off: the server has no `METRICS_TOKEN`. */
+      readonly 404: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/problem+json': components['schemas']['Problem'];
+        };
       };
     };
   };
