@@ -191,7 +191,8 @@ const API_LAYER_DIRS = {
   db: 'db',
   seed: 'seed',
 };
-const API_ROOT_FILES = { 'server.ts': 'server', 'main.ts': 'entry', 'app.ts': 'app' };
+// The document generator builds the app: an entry point, like main.ts.
+const API_ROOT_FILES = { 'server.ts': 'server', 'main.ts': 'entry', 'openapi-document.ts': 'entry', 'app.ts': 'app' };
 const API_FORBIDDEN = {
   entry: ['seed'],
   app: ['seed', 'server', 'entry'],
@@ -210,8 +211,6 @@ function apiLayerOf(file) {
   if (!match) return null;
   const rel = match[1].replace(/\\/g, '/').replace(/\.js$/, '.ts');
   if (rel.startsWith('db/migrations/')) return { name: 'migrations', rel };
-  // The document generator builds the app: an entry point, like main.ts.
-  if (rel === 'openapi/spec.ts') return { name: 'entry', rel };
   const parts = rel.split('/');
   if (parts.length === 1) return { name: API_ROOT_FILES[rel] ?? 'lib', rel };
   return { name: API_LAYER_DIRS[parts[0]] ?? 'lib', rel };

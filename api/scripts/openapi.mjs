@@ -8,6 +8,6 @@ import { writeGenerated } from '../../scripts/lib/generated-file.mjs';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const target = path.join(apiDir, 'openapi.json');
-const { openApiDocument } = await import(path.join(apiDir, 'dist', 'openapi', 'spec.js'));
+const { openApiDocument } = await import(path.join(apiDir, 'dist', 'openapi-document.js'));
 const text = `${JSON.stringify(await openApiDocument(), null, 2)}\n`;
 process.exit(writeGenerated(target, text, { check: process.argv.includes('--check'), from: "the routes' schemas" }));

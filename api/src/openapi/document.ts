@@ -4,7 +4,7 @@ import swagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Access } from '../auth/principal.js';
-import { inputDocOf } from './wire.js';
+import { inputDocOf } from '../validation/schema-notes.js';
 import { AREAS } from './areas.js';
 
 /** What the document says once for every route (the rules that used to live outside the repository). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noteOf } from '../validation/schema-notes.js';
 
 /**
  * The building blocks every route's schema uses: request objects (names read case-insensitively,
@@ -7,22 +8,10 @@ import { z } from 'zod';
  */
 
 const ALIASES = new WeakMap<z.ZodType, Record<string, string>>();
-const INPUT_DOC = new WeakMap<z.ZodType, Record<string, unknown>>();
 
 /** The other spellings a request object accepts, by alias (see `request`). */
 export function aliasesOf(schema: z.ZodType): Record<string, string> {
-  return lookUp(ALIASES, schema) ?? {};
-}
-
-/** A schema's entry, or that of the schema it was cloned from by `.describe()` / `.meta()`. */
-function lookUp<V>(map: WeakMap<z.ZodType, V>, schema: unknown): V | undefined {
-  let s = schema as { _zod?: { parent?: unknown } } | undefined;
-  for (let depth = 0; s && depth < 10; depth++) {
-    const found = map.get(s as z.ZodType);
-    if (found) return found;
-    s = s._zod?.parent as typeof s;
-  }
-  return undefined;
+  return noteOf(ALIASES, schema) ?? {};
 }
 
 function withAliasNote<S extends z.ZodType>(field: S, names: string[]): S {
@@ -48,21 +37,6 @@ export function request<T extends z.ZodRawShape>(shape: T, aliases: Record<strin
   const schema = z.object(documented as unknown as T);
   ALIASES.set(schema, aliases);
   return schema;
-}
-
-/**
- * How a lenient input is described in the document when its parsed form would mislead (a date
- * accepted in two spellings, a phone whose separators are dropped): `json` replaces what the
- * schema's output would say, in requests only.
- */
-export function documentInput<S extends z.ZodType>(schema: S, json: Record<string, unknown>): S {
-  INPUT_DOC.set(schema, json);
-  return schema;
-}
-
-/** The input description of a schema, or of the schema it was cloned from by `.describe()` / `.meta()`. */
-export function inputDocOf(schema: unknown): Record<string, unknown> | undefined {
-  return lookUp(INPUT_DOC, schema);
 }
 
 /** RFC 7807 problem details: every error the API answers (401 and 403 have no body). */

@@ -16,8 +16,8 @@ import {
   toFormMeta,
   updateForm,
   type FormMetaRow,
-  type SectionInput,
 } from '../services/forms.js';
+import type { SectionInput } from '../services/form-content.js';
 import { apiArea } from './area.js';
 
 type ParsedSection = z.output<typeof NewForm>['formSections'][number];

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ngoScope, staffOf } from '../auth/principal.js';
 import { envelope, pagingOf } from '../http/paging.js';
 import { notFound } from '../http/problem.js';
-import { documentInput, envelopeOf, pageField, problem, request } from '../openapi/wire.js';
+import { envelopeOf, pageField, problem, request } from '../openapi/wire.js';
+import { documentInput } from '../validation/schema-notes.js';
 import { STATISTICS, STATISTIC_NAMES, statisticPage } from '../services/statistics.js';
 import { apiArea } from './area.js';
 

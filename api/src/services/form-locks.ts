@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/types.js';
-import type { SectionDto, SectionInput } from './forms.js';
+import type { SectionDto, SectionInput } from './form-content.js';
 import { HttpProblem } from '../http/problem.js';
 
 /**

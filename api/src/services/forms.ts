@@ -5,34 +5,7 @@ import { bool } from '../util.js';
 import { recomputeCounts } from './counts.js';
 import { refuseRemovingAnswered } from './form-locks.js';
 import { notifyFormsChanged } from './question-cache.js';
-
-export interface OptionDto {
-  id: number;
-  optionId: number;
-  text: string;
-  isFreeText: boolean;
-  flagged: boolean;
-  orderNumber: number;
-}
-export interface QuestionDto {
-  id: number;
-  formCode: string;
-  code: string;
-  idSection: number;
-  text: string;
-  hint: string | null;
-  questionType: number;
-  orderNumber: number;
-  optionsToQuestions: OptionDto[];
-}
-export interface SectionDto {
-  id: number;
-  uniqueId: string;
-  code: string;
-  description: string;
-  orderNumber: number;
-  questions: QuestionDto[];
-}
+import type { OptionDto, QuestionDto, SectionDto, SectionInput } from './form-content.js';
 
 export interface FormMetaRow {
   id: number;
@@ -125,27 +98,6 @@ export async function loadSections(q: Queryable, formId: number, formCode: strin
     orderNumber: s.order_number,
     questions: qsBySection.get(s.id) ?? [],
   }));
-}
-
-export interface OptionInput {
-  id?: number | undefined;
-  text: string;
-  isFreeText: boolean;
-  flagged: boolean;
-}
-export interface QuestionInput {
-  id?: number | undefined;
-  code: string;
-  text: string;
-  hint?: string | undefined;
-  questionType: number;
-  optionsToQuestions: OptionInput[];
-}
-export interface SectionInput {
-  id?: number | undefined;
-  code: string;
-  description: string;
-  questions: QuestionInput[];
 }
 
 /** The content that makes a new version when it changes (ids and order included). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentInput } from '../openapi/wire.js';
+import { documentInput } from './schema-notes.js';
 import { codedPattern } from './validate.js';
 
 /** Numbers may arrive as strings (contract General rules); blank means absent. */

@@ -1,5 +1,5 @@
-import { buildApp } from '../app.js';
-import type { AppContext } from '../context.js';
+import { buildApp } from './app.js';
+import type { AppContext } from './context.js';
 
 /**
  * The OpenAPI document as the running API serves it at /openapi.json, built without a database:
