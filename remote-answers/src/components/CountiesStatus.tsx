@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useDescribeError } from '@observatory/shared/area';
+import type { RequestState } from '@observatory/shared/area';
 import type { County } from '@observatory/shared/model';
 import { Button, LoadingIndicator } from '@observatory/shared/ui';
-import type { Loadable } from '../state/loadOnce';
 
 /** Under the county field: a note while the counties load, or why they did not, with Retry. */
-export function CountiesStatus({ state, onRetry }: { readonly state: Loadable<County[]>; readonly onRetry: () => void }) {
+export function CountiesStatus({ state, onRetry }: { readonly state: RequestState<County[]>; readonly onRetry: () => void }) {
   const { t } = useTranslation('answers');
   const describe = useDescribeError();
   if (state.status === 'loading') return <LoadingIndicator inline label={t('filters.countiesLoading')} />;

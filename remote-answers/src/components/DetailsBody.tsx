@@ -40,11 +40,11 @@ export function DetailsBody({ threadKey, item, details }: DetailsBodyProps) {
   let tabs;
   if (forms.state.status === 'error') {
     tabs = <ErrorIndicator message={describe(forms.state.error, { what: t('details.formsError') })} onRetry={forms.retry} />;
-  } else if (forms.state.status !== 'loaded') {
+  } else if (forms.state.status !== 'success') {
     tabs = <LoadingIndicator label={t('details.formsLoading')} />;
   } else {
     // Published forms, then any form answered that is no longer published (its answers count too).
-    const list = formTabs(forms.state.value, details.answers);
+    const list = formTabs(forms.state.data, details.answers);
     const selected = list.find((form) => form.id === chosenForm) ?? list[0];
     tabs = selected ? (
       <FormTabs forms={list} selectedId={selected.id} onSelect={setChosenForm}>

@@ -17,7 +17,7 @@ export function FormTabPanel({ formId, answered, notes }: FormTabPanelProps) {
   const describe = useDescribeError();
   const { state, retry } = useFormSections(formId);
   if (state.status === 'error') return <ErrorIndicator message={describe(state.error, { what: t('details.formError') })} onRetry={retry} />;
-  if (state.status !== 'loaded') return <LoadingIndicator label={t('details.formLoading')} />;
-  if (state.value.length === 0) return <EmptyState headingLevel={3} title={t('details.formEmpty')} />;
-  return <FormAnswers sections={state.value} answered={answered} notes={notes} />;
+  if (state.status !== 'success') return <LoadingIndicator label={t('details.formLoading')} />;
+  if (state.data.length === 0) return <EmptyState headingLevel={3} title={t('details.formEmpty')} />;
+  return <FormAnswers sections={state.data} answered={answered} notes={notes} />;
 }

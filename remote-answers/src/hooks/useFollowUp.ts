@@ -5,7 +5,7 @@ import { useHostServices } from '@observatory/shared/services';
 import { getFollowUpHistory, setFollowUp } from '../api/followUp';
 import type { ThreadKey } from '../api/threadDetails';
 import type { AnswerThread, FollowUpState, FollowUpStatus } from '../api/types';
-import { updateHeldFollowUpAtom } from '../state/threads';
+import { threadPages, withFollowUp } from '../state/threadPages';
 
 export interface FollowUpOutcome {
   readonly ok: boolean;
@@ -32,7 +32,11 @@ function isNewer(list: FollowUpState, local: FollowUpState): boolean {
  */
 export function useFollowUp(key: ThreadKey, thread: AnswerThread | undefined) {
   const { http, user } = useHostServices();
-  const updateHeld = useSetAtom(updateHeldFollowUpAtom);
+  const updateHeldPages = useSetAtom(threadPages.updateHeldAtom);
+  const updateHeld = useCallback(
+    (target: ThreadKey, state: FollowUpState) => updateHeldPages(withFollowUp(target, state)),
+    [updateHeldPages],
+  );
   const [local, setLocal] = useState<FollowUpState | null>(null);
   const [saving, setSaving] = useState(false);
   const [historyShown, setHistoryShown] = useState(false);

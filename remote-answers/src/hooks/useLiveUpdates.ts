@@ -5,7 +5,7 @@ import type { ThreadQuery } from '../api/types';
 import { LIVE_UPDATE_MS } from '../lib/constants';
 import { threadQueryKey } from '../lib/listParams';
 import { laterMark, latestOf, newestOnPage, probeQuery } from '../lib/liveUpdates';
-import type { HeldThreads } from '../state/threads';
+import type { HeldThreads } from '../state/threadPages';
 import { usePageVisible } from './usePageVisible';
 
 /** The newest change shown for one set of filters (null: none matched), see lib/liveUpdates. */
@@ -37,7 +37,7 @@ export function useLiveUpdates(query: ThreadQuery, held: HeldThreads | undefined
   // Any page and order of the same filters has the same newer threads.
   const filters = threadQueryKey({ ...query, page: 1, pageSize: 1, unresolvedFirst: undefined });
   const [mark, setMark] = useState<Mark | null>(null);
-  const fromPage = held ? newestOnPage(held.result, query) : undefined;
+  const fromPage = held ? newestOnPage(held.value, query) : undefined;
   const ownMark = mark?.filters === filters ? mark.newest : undefined;
   const newest = fromPage === undefined ? ownMark : ownMark === undefined ? fromPage : laterMark(ownMark, fromPage);
   const [arrived, setArrived] = useState<{ count: number; against: string; latest: string | null } | null>(null);

@@ -5,7 +5,7 @@ import { useHostServices } from '@observatory/shared/services';
 import { findThread } from '../api/findThread';
 import type { ThreadKey } from '../api/threadDetails';
 import type { AnswerThread } from '../api/types';
-import { findHeldThread, heldThreadsAtom, threadsSettledAtom } from '../state/threads';
+import { findHeldThread, threadPages } from '../state/threadPages';
 
 export interface ThreadItem {
   readonly thread: AnswerThread | undefined;
@@ -22,8 +22,10 @@ export interface ThreadItem {
  */
 export function useThread(key: ThreadKey): ThreadItem {
   const { http } = useHostServices();
-  const held = findHeldThread(useAtomValue(heldThreadsAtom), key);
-  const listSettled = useAtomValue(threadsSettledAtom);
+  const held = findHeldThread(useAtomValue(threadPages.heldAtom), key);
+  const list = useAtomValue(threadPages.viewAtom);
+  // The list has asked for its page and has its answer (or its failure).
+  const listSettled = list.params !== undefined && !list.loading;
   // Once asked, the lookup stays (the list may later hold the thread; the answer is the same).
   const [lookUp, setLookUp] = useState(false);
   if (!lookUp && !held && listSettled) setLookUp(true);

@@ -38,7 +38,7 @@ export function AnswersPage() {
   const { params, applyFilters, resetFilters, setPage, setOrder } = useListParams();
   const threads = useThreads(params);
   const counties = useCounties();
-  const countyList = counties.state.status === 'loaded' ? counties.state.value : NO_COUNTIES;
+  const countyList = counties.data ?? NO_COUNTIES;
   const countyNames = useMemo(() => new Map(countyList.map((county) => [county.code, county.name])), [countyList]);
   const live = useLiveUpdates(threads.query, threads.held);
   const results = useRef<HTMLDivElement>(null);
@@ -97,7 +97,7 @@ export function AnswersPage() {
           />
           <div ref={results} tabIndex={-1} className="obs-answers-results">
             <ThreadResults
-              held={threads.held}
+              page={threads.page}
               loading={threads.loading}
               error={threads.error}
               urgent={params.urgent}

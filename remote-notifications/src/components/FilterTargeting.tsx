@@ -2,13 +2,14 @@ import { useTranslation } from 'react-i18next';
 import type { RequestResult } from '@observatory/shared/area';
 import { useDescribeError } from '@observatory/shared/area';
 import { ErrorIndicator, LoadingIndicator } from '@observatory/shared/ui';
-import type { CountiesState } from '../state/counties';
+import type { RequestState } from '@observatory/shared/area';
+import type { County } from '@observatory/shared/model';
 import type { useTargeting } from '../hooks/useTargeting';
 import { RecipientFilter } from './RecipientFilter';
 import { TargetSummary } from './TargetSummary';
 
 interface FilterTargetingProps {
-  readonly counties: { readonly state: CountiesState; readonly retry: () => void };
+  readonly counties: { readonly state: RequestState<County[]>; readonly retry: () => void };
   readonly targeting: ReturnType<typeof useTargeting>;
   /** GET /observer/count: whom a send without filter reaches. */
   readonly everyone: Pick<RequestResult<number>, 'state' | 'retry'>;
@@ -31,10 +32,10 @@ export function FilterTargeting({ counties, targeting, everyone }: FilterTargeti
       </>
     );
   }
-  if (counties.state.status !== 'loaded') return <LoadingIndicator />;
+  if (counties.state.status !== 'success') return <LoadingIndicator />;
   return (
     <RecipientFilter
-      counties={counties.state.counties}
+      counties={counties.state.data}
       filter={state.filter}
       county={county}
       problem={state.problem}

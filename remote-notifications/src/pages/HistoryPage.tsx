@@ -1,12 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from '@observatory/shared/router';
 import { useTranslation } from 'react-i18next';
-import { useRequest } from '@observatory/shared/area';
+import { useQuery } from '@observatory/shared/state';
 import { AsyncView, BackLink, EmptyState, LoadingIndicator, PageHeading, Pagination } from '@observatory/shared/ui';
-import { useHostServices } from '@observatory/shared/services';
-import { listNotifications } from '../api/listNotifications';
 import { HistoryTable } from '../components/HistoryTable';
-import { HISTORY_PAGE_SIZE } from '../lib/config';
+import { historyPages } from '../state/historyPages';
 
 /** The page in the address (`?page=2`), so a reload or a shared link opens the same page. */
 function readPage(value: string | null): number {
@@ -20,11 +18,12 @@ function readPage(value: string | null): number {
  */
 export function HistoryPage() {
   const { t } = useTranslation('notifications');
-  const { http } = useHostServices();
   const [params, setParams] = useSearchParams();
   const page = readPage(params.get('page'));
   const results = useRef<HTMLDivElement>(null);
-  const request = useRequest((signal) => listNotifications(http, { page, pageSize: HISTORY_PAGE_SIZE }, signal), [http, page]);
+  const request = useQuery(historyPages, page);
+  // Spec: a failed load resets the history, so a failure shows no stale page beside its message.
+  const shown = request.error ? { state: { status: 'error', error: request.error } as const, retry: request.retry } : request;
   const lastPage = request.state.status === 'success' ? request.state.data.totalPages : 0;
   const pastTheEnd = lastPage > 0 && page > lastPage;
   useEffect(() => {
@@ -54,7 +53,7 @@ export function HistoryPage() {
       </div>
       <div ref={results} tabIndex={-1} className="obs-notifications-results">
         <AsyncView
-          request={request}
+          request={shown}
           isEmpty={(result) => result.totalItems === 0}
           empty={<EmptyState title={t('history.emptyTitle')} message={t('history.emptyMessage')} />}
           errors={{ what: t('history.loadError') }}

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from '@observatory/shared/router';
 import { useTranslation } from 'react-i18next';
 import { useRequest } from '@observatory/shared/area';
 import { PageHeading } from '@observatory/shared/ui';
+import type { County } from '@observatory/shared/model';
 import { useHostServices } from '@observatory/shared/services';
 import { getObserverCount } from '../api/getObserverCount';
 import { FilterTargeting } from '../components/FilterTargeting';
@@ -14,6 +15,8 @@ import { useTargeting } from '../hooks/useTargeting';
 import { parseObserverIds } from '../lib/parseObserverIds';
 import { readinessOf } from '../lib/targeting';
 import type { SendReadiness } from '../lib/targeting';
+
+const NO_COUNTIES: readonly County[] = [];
 
 /**
  * /notifications: who receives the notification (a roster selection from the link, or the
@@ -30,7 +33,7 @@ export function SendPage() {
   const recipientsId = useId();
   const messageId = useId();
   const counties = useCounties(!fromRoster);
-  const targeting = useTargeting(counties.state.status === 'loaded' ? counties.state.counties : [], raw ?? '');
+  const targeting = useTargeting(counties.data ?? NO_COUNTIES, raw ?? '');
   // Everyone the sender can see: whom send/all reaches (not needed for a roster selection).
   const everyone = useRequest((signal) => (fromRoster ? null : getObserverCount(http, signal)), [http, fromRoster]);
   const readiness: SendReadiness = fromRoster

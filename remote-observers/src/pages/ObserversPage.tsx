@@ -36,6 +36,8 @@ import {
   selectedIdsAtom,
 } from '../state/observerListAtoms';
 
+const NO_ROWS: readonly Observer[] = [];
+
 type Pending = { readonly kind: 'delete' | 'reset'; readonly observer: Observer } | null;
 
 /** The observers list (/observatori): header, filter, LIST or CARD view, paging and row actions. */
@@ -45,6 +47,8 @@ export function ObserversPage() {
   const { navigate: navigateShell } = useHostServices();
   const navigate = useNavigate();
   const list = useAtomValue(observerList.listAtom);
+  // The page on screen: the one asked for, or while it loads the one shown before (no flicker).
+  const rows = useAtomValue(observerList.viewAtom).shown?.value.data ?? NO_ROWS;
   const count = useAtomValue(observerCountAtom);
   const [selectedIds, setSelectedIds] = useAtom(selectedIdsAtom);
   const loadPage = useSetAtom(observerList.loadPageAtom);
@@ -106,7 +110,7 @@ export function ObserversPage() {
       return updated;
     });
 
-  const loading = list.loading || (!settled && list.items.length === 0 && !list.error);
+  const loading = list.loading || (!settled && rows.length === 0 && !list.error);
   let content;
   if (list.error) {
     content = (
@@ -116,7 +120,7 @@ export function ObserversPage() {
         retrying={list.loading}
       />
     );
-  } else if (!loading && list.items.length === 0) {
+  } else if (!loading && rows.length === 0) {
     content = filtered ? (
       <EmptyState title={t('list.empty.filteredTitle')} message={t('list.empty.filteredMessage')} />
     ) : (
@@ -125,7 +129,7 @@ export function ObserversPage() {
   } else if (view === 'list') {
     content = (
       <ObserversTable
-        rows={list.items}
+        rows={rows}
         loading={loading}
         sort={sort}
         onSortChange={changeSort}
@@ -136,19 +140,20 @@ export function ObserversPage() {
       />
     );
   } else {
-    content = loading ? (
-      <LoadingIndicator />
-    ) : (
-      <>
-        <ObserverCards
-          observers={list.items}
-          selectedIds={selectedIds}
-          onToggle={(id, on) => setSelectedIds(on ? [...selectedIds, id] : selectedIds.filter((value) => value !== id))}
-          {...handlers}
-        />
-        <SelectionActions count={selectedIds.length} onNotify={() => notify(selectedIds)} onClear={() => setSelectedIds([])} />
-      </>
-    );
+    content =
+      loading && rows.length === 0 ? (
+        <LoadingIndicator />
+      ) : (
+        <>
+          <ObserverCards
+            observers={rows}
+            selectedIds={selectedIds}
+            onToggle={(id, on) => setSelectedIds(on ? [...selectedIds, id] : selectedIds.filter((value) => value !== id))}
+            {...handlers}
+          />
+          <SelectionActions count={selectedIds.length} onNotify={() => notify(selectedIds)} onClear={() => setSelectedIds([])} />
+        </>
+      );
   }
 
   return (

@@ -31,7 +31,8 @@ export function CompleteListModal({ statisticKey, onClose }: CompleteListModalPr
     void show(statisticKey);
   }, [show, statisticKey]);
 
-  const more = view.status === 'ready' && view.totalItems > view.items.length;
+  const page = view.shown?.value;
+  const more = page !== undefined && page.totalItems > page.data.length;
   return (
     <Modal open size="large" title={texts.title} onClose={onClose} footer={<DownloadCsvButton statisticKey={statisticKey} />}>
       <p className="obs-card__subtitle">{texts.subtitle}</p>
@@ -44,9 +45,9 @@ export function CompleteListModal({ statisticKey, onClose }: CompleteListModalPr
       {more && (
         <p className="obs-statistics-modal__more">
           {t('modal.firstOf', {
-            count: view.totalItems,
-            shown: formatNumber(view.items.length, i18n.language),
-            total: formatNumber(view.totalItems, i18n.language),
+            count: page.totalItems,
+            shown: formatNumber(page.data.length, i18n.language),
+            total: formatNumber(page.totalItems, i18n.language),
           })}
         </p>
       )}

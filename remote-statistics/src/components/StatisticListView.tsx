@@ -1,17 +1,18 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AsyncView, EmptyState } from '@observatory/shared/ui';
+import { requestStateOf } from '@observatory/shared/state';
+import type { PageResult, QueryView } from '@observatory/shared/state';
 import type { StatisticValue } from '../api/types';
 import { useStatisticTexts } from '../hooks/useStatisticTexts';
 import { largestValue } from '../lib/barScale';
 import type { StatisticKey } from '../lib/statisticKeys';
-import { asRequestState } from '../state/steadyList';
-import type { ListView } from '../state/steadyList';
 import { StatisticBars } from './StatisticBars';
 
 export interface StatisticListViewProps {
   readonly statisticKey: StatisticKey;
-  readonly view: ListView<StatisticValue>;
+  /** The list's view: the page on screen (or the one before it while it loads), its failure. */
+  readonly view: QueryView<unknown, PageResult<StatisticValue>>;
   /** Loads the page again after a failure. */
   readonly onRetry: () => void;
   /** The statistic's largest value when known beyond this page (later pages are measured against it). */
@@ -29,8 +30,8 @@ export function StatisticListView({ statisticKey, view, onRetry, largest, start 
   const captionId = useId();
   return (
     <AsyncView
-      request={{ state: asRequestState(view), retry: onRetry }}
-      isEmpty={(page) => page.items.length === 0}
+      request={{ state: requestStateOf(view), retry: onRetry }}
+      isEmpty={(page) => page.data.length === 0}
       empty={<EmptyState headingLevel={headingLevel} title={t('list.emptyTitle')} message={t('list.emptyMessage')} />}
       errors={{ what: t('list.loadError') }}
     >
@@ -40,12 +41,12 @@ export function StatisticListView({ statisticKey, view, onRetry, largest, start 
             {t('list.caption', { title: texts.title, label: texts.labelHeading, value: texts.valueHeading })}
           </p>
           <StatisticBars
-            values={page.items}
-            largest={Math.max(largest ?? 0, largestValue(page.items))}
+            values={page.data}
+            largest={Math.max(largest ?? 0, largestValue(page.data))}
             unit={texts.unit}
             labelledBy={captionId}
             start={start}
-            busy={view.status === 'ready' && view.refreshing}
+            busy={view.loading}
           />
         </>
       )}

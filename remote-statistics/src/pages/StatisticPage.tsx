@@ -12,7 +12,7 @@ import { useStatisticTexts } from '../hooks/useStatisticTexts';
 import { largestValue } from '../lib/barScale';
 import { isStatisticKey } from '../lib/statisticKeys';
 import type { StatisticKey } from '../lib/statisticKeys';
-import { refreshStatisticAtom, showStatisticPageAtom, statisticAtoms } from '../state/statisticsAtoms';
+import { heldSinceOf, refreshStatisticAtom, showStatisticPageAtom, statisticAtoms } from '../state/statisticsAtoms';
 
 /** The page number in `?page=`: a whole number from 1, anything else is page 1. */
 export function pageFromQuery(value: string | null): number {
@@ -44,8 +44,7 @@ function FullStatistic({ statisticKey }: { readonly statisticKey: StatisticKey }
   const view = useAtomValue(full.viewAtom);
   const topView = useAtomValue(top.viewAtom);
   // Totals survive page changes and refreshes, so the pagination (and the focus on it) stays.
-  const { totalItems, totalPages } = useAtomValue(full.list.listAtom);
-  const heldSince = useAtomValue(full.heldSinceAtom);
+  const { totalItems, totalPages } = useAtomValue(full.listAtom);
   const show = useSetAtom(showStatisticPageAtom);
   const refresh = useSetAtom(refreshStatisticAtom);
   const loadPage = useSetAtom(full.loadPageAtom);
@@ -53,10 +52,10 @@ function FullStatistic({ statisticKey }: { readonly statisticKey: StatisticKey }
   useEffect(() => {
     void show(statisticKey, page);
   }, [show, statisticKey, page]);
-  useAutoRefresh(() => void refresh(statisticKey), heldSince);
+  useAutoRefresh(() => void refresh(statisticKey), heldSinceOf(view));
 
   const goTo = (next: number) => setSearchParams(next === 1 ? {} : { page: String(next) });
-  const pastTheEnd = view.status === 'ready' && totalPages > 0 && page > totalPages;
+  const pastTheEnd = view.held !== undefined && totalPages > 0 && page > totalPages;
   useEffect(() => {
     // A bookmarked page that no longer exists: show the last one instead of an empty list.
     if (pastTheEnd) setSearchParams({ page: String(totalPages) }, { replace: true });
@@ -75,8 +74,8 @@ function FullStatistic({ statisticKey }: { readonly statisticKey: StatisticKey }
         </div>
         <div className="obs-toolbar">
           <RefreshControl
-            updatedAt={view.status === 'ready' ? view.at : null}
-            refreshing={view.status === 'ready' && view.refreshing}
+            updatedAt={view.shown?.fetchedAt ?? null}
+            refreshing={view.loading && view.shown !== undefined}
             onRefresh={() => refresh(statisticKey)}
           />
           <DownloadCsvButton statisticKey={statisticKey} />
@@ -86,7 +85,7 @@ function FullStatistic({ statisticKey }: { readonly statisticKey: StatisticKey }
         statisticKey={statisticKey}
         view={view}
         onRetry={() => void loadPage(page)}
-        largest={topView.status === 'ready' ? largestValue(topView.items) : undefined}
+        largest={topView.shown ? largestValue(topView.shown.value.data) : undefined}
         start={start}
       />
       {/* Kept when a page fails to load: the button pressed keeps focus, and another page can be chosen. */}

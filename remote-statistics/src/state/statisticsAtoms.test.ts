@@ -123,8 +123,8 @@ describe('the paged-list rules (spec sections 4 and 5)', () => {
     const refreshing = store.set(refreshDashboardAtom);
     const { top } = statisticAtoms['sesizari-judete'];
     // The kit's list is emptied and loading...
-    expect(store.get(top.list.itemsAtom)).toEqual([]);
-    expect(store.get(top.list.loadingAtom)).toBe(true);
+    expect(store.get(top.itemsAtom)).toEqual([]);
+    expect(store.get(top.listAtom).loading).toBe(true);
     // ...while the card keeps the figures it had, marked as refreshing.
     expect(store.get(dashboardAtom).cards[1]).toMatchObject({
       status: 'ready',
@@ -153,8 +153,8 @@ describe('the paged-list rules (spec sections 4 and 5)', () => {
     fail = true;
     await store.set(refreshDashboardAtom);
     const { top } = statisticAtoms['sesizari-sectii'];
-    expect(store.get(top.list.loadingAtom)).toBe(false);
-    expect(store.get(top.list.errorAtom)).toMatchObject({ status: 503 });
+    expect(store.get(top.listAtom).loading).toBe(false);
+    expect(store.get(top.listAtom).error).toMatchObject({ status: 503 });
     expect(store.get(dashboardAtom).cards[2]).toMatchObject({ status: 'failed', values: [] });
   });
 
@@ -164,18 +164,18 @@ describe('the paged-list rules (spec sections 4 and 5)', () => {
     await store.set(showCompleteListAtom, 'sesizari-judete');
     expect(api.calls()).toEqual(['countiesIrregularities 1/20']);
     const { full } = statisticAtoms['sesizari-judete'];
-    expect(store.get(full.viewAtom)).toMatchObject({ status: 'ready', page: 1, totalItems: 45, totalPages: 3 });
+    expect(store.get(full.listAtom)).toMatchObject({ loading: false, page: 1, totalItems: 45, totalPages: 3 });
 
     await store.set(showStatisticPageAtom, 'sesizari-judete', 1);
     // Page 1 is held: only the card's top 5 (the statistic's largest value) is asked for.
     expect(api.calls().slice(1)).toEqual(['countiesIrregularities 1/5']);
     await store.set(showStatisticPageAtom, 'sesizari-judete', 2);
     expect(api.calls().slice(2)).toEqual(['countiesIrregularities 2/20']);
-    expect(store.get(full.viewAtom)).toMatchObject({ status: 'ready', page: 2, items: rankedValues(45).slice(20, 40) });
+    expect(store.get(full.listAtom)).toMatchObject({ loading: false, page: 2, items: rankedValues(45).slice(20, 40) });
     // Back to page 1: held, shown without a request.
     await store.set(showStatisticPageAtom, 'sesizari-judete', 1);
     expect(api.calls()).toHaveLength(3);
-    expect(store.get(full.viewAtom)).toMatchObject({ status: 'ready', page: 1, items: rankedValues(45).slice(0, 20) });
+    expect(store.get(full.listAtom)).toMatchObject({ loading: false, page: 1, items: rankedValues(45).slice(0, 20) });
   });
 
   it('a page on its way is not asked for twice', async () => {

@@ -2,18 +2,21 @@ import { atom } from 'jotai';
 import type { Getter } from 'jotai';
 import { readServices } from '@observatory/shared/area';
 import { createPagedListAtoms } from '@observatory/shared/state';
-import type { FetchPage } from '@observatory/shared/state';
+import type { FetchPage, PagedListAtoms, QueryView } from '@observatory/shared/state';
 import { getStatistic } from '../api/getStatistic';
 import { STATISTICS_PAGE_SIZE_FULL, STATISTICS_PAGE_SIZE_OVERVIEW } from '../api/types';
 import type { StatisticMethod, StatisticValue } from '../api/types';
-import { isStale } from '../lib/freshness';
+import { REFRESH_INTERVAL_MS } from '../lib/freshness';
 import { STATISTICS, STATISTIC_KEYS } from '../lib/statisticKeys';
 import type { StatisticKey } from '../lib/statisticKeys';
 import { servicesAtom } from './services';
-import { createSteadyList } from './steadyList';
-import type { SteadyList } from './steadyList';
 
-export type StatisticList = SteadyList<StatisticValue, StatisticMethod>;
+/**
+ * One list of a statistic: the kit's paged list, whose figures are asked again once a minute old
+ * (issue 13 "Fresh numbers") and stay on screen while new ones load (a refresh neither blanks a
+ * card nor takes away the element that has focus).
+ */
+export type StatisticList = PagedListAtoms<StatisticValue, StatisticMethod>;
 
 /** The two lists of one statistic: the card's top 5, and the full list in pages of 20 (modal and page). */
 export interface StatisticAtoms {
@@ -27,9 +30,12 @@ const fetchStatisticPage: FetchPage<StatisticValue, StatisticMethod> = (method, 
 function createStatisticAtoms(key: StatisticKey): StatisticAtoms {
   const { method } = STATISTICS[key];
   const list = (pageSize: number) =>
-    createSteadyList(
-      createPagedListAtoms<StatisticValue, StatisticMethod>({ fetchPage: fetchStatisticPage, pageSize, initialParams: method }),
-    );
+    createPagedListAtoms<StatisticValue, StatisticMethod>({
+      fetchPage: fetchStatisticPage,
+      pageSize,
+      initialParams: method,
+      maxAgeMs: REFRESH_INTERVAL_MS,
+    });
   return { top: list(STATISTICS_PAGE_SIZE_OVERVIEW), full: list(STATISTICS_PAGE_SIZE_FULL) };
 }
 
@@ -61,16 +67,22 @@ export interface Dashboard {
   readonly refreshing: boolean;
   /** The oldest figures on screen (what "updated at" may honestly claim), null when none are shown. */
   readonly updatedAt: number | null;
-  /** When the oldest card's figures were loaded; null until all seven were asked for once. */
+  /** When the oldest card's figures were loaded (or failed to); null until all seven were asked for once. */
   readonly heldSince: number | null;
 }
 
+type ListView = QueryView<unknown, unknown>;
+
+/** When the figures on screen arrived, or when the last request failed: what the minute counts from. */
+export const heldSinceOf = (view: ListView): number | null => view.shown?.fetchedAt ?? view.settledAt;
+
 function cardOf(get: Getter, key: StatisticKey): DashboardCard {
   const view = get(statisticAtoms[key].top.viewAtom);
-  if (view.status === 'error') return { key, status: 'failed', values: [], refreshing: false, error: view.error, at: null };
-  if (view.status === 'loading') return { key, status: 'loading', values: [], refreshing: false, error: null, at: null };
-  const status = view.items.length > 0 ? 'ready' : 'empty';
-  return { key, status, values: view.items, refreshing: view.refreshing, error: null, at: view.at };
+  if (view.error) return { key, status: 'failed', values: [], refreshing: false, error: view.error, at: null };
+  if (!view.shown) return { key, status: 'loading', values: [], refreshing: false, error: null, at: null };
+  const values = view.shown.value.data;
+  const status = values.length > 0 ? 'ready' : 'empty';
+  return { key, status, values, refreshing: view.loading, error: null, at: view.shown.fetchedAt };
 }
 
 const oldest = (times: readonly (number | null)[]): number | null =>
@@ -87,7 +99,7 @@ export const dashboardAtom = atom((get): Dashboard => {
     counts,
     refreshing: cards.some((card) => card.refreshing),
     updatedAt: oldest(shown.map((card) => card.at)),
-    heldSince: oldest(STATISTIC_KEYS.map((key) => get(statisticAtoms[key].top.heldSinceAtom))),
+    heldSince: oldest(STATISTIC_KEYS.map((key) => heldSinceOf(get(statisticAtoms[key].top.viewAtom)))),
   };
 });
 
@@ -95,20 +107,16 @@ export const dashboardAtom = atom((get): Dashboard => {
 export const refreshDashboardAtom = atom(null, async (get, set, openKey?: StatisticKey | null): Promise<number> => {
   const tops = STATISTIC_KEYS.map((key) => set(statisticAtoms[key].top.refreshAtom, 1));
   await Promise.all(openKey ? [...tops, set(statisticAtoms[openKey].full.refreshAtom, 1)] : tops);
-  const modalFailed = openKey ? get(statisticAtoms[openKey].full.viewAtom).status === 'error' : false;
+  const modalFailed = openKey ? Boolean(get(statisticAtoms[openKey].full.viewAtom).error) : false;
   return get(dashboardAtom).counts.failed + (modalFailed ? 1 : 0);
 });
 
 /**
- * Arriving on the dashboard: cards held are shown without a request (spec section 5), others load;
- * figures older than a minute are refreshed instead, so a revisit never shows stale numbers.
+ * Arriving on the dashboard: cards held are shown without a request (spec section 5), others load,
+ * and figures a minute old are asked again (the lists' freshness rule), so a revisit never shows
+ * stale numbers.
  */
-export const showDashboardAtom = atom(null, async (get, set) => {
-  const { heldSince } = get(dashboardAtom);
-  if (heldSince !== null && isStale(heldSince, Date.now())) {
-    await set(refreshDashboardAtom);
-    return;
-  }
+export const showDashboardAtom = atom(null, async (_get, set) => {
   await Promise.all(STATISTIC_KEYS.map((key) => set(statisticAtoms[key].top.loadPageAtom, 1)));
 });
 
@@ -120,25 +128,23 @@ export const retryFailedCardsAtom = atom(null, async (get, set) => {
 
 /**
  * 'See complete list': page 1 of the full list (page size 20). Held figures are reused unless they
- * are older than a minute or older than the cards beside them (the modal never lags its card).
+ * are a minute old (the list's rule) or older than the card beside them (the modal never lags its card).
  */
 export const showCompleteListAtom = atom(null, async (get, set, key: StatisticKey) => {
-  const { full } = statisticAtoms[key];
-  const heldSince = get(full.heldSinceAtom);
-  const cardsSince = get(dashboardAtom).heldSince;
-  const stale = heldSince !== null && (isStale(heldSince, Date.now()) || (cardsSince !== null && heldSince < cardsSince));
-  await set(stale ? full.refreshAtom : full.loadPageAtom, 1);
+  const { top, full } = statisticAtoms[key];
+  const held = [...get(full.heldAtom).values()].find((entry) => entry.params.page === 1);
+  const card = get(top.viewAtom).shown;
+  const lags = held !== undefined && card !== undefined && held.fetchedAt < card.fetchedAt;
+  await set(lags ? full.refreshAtom : full.loadPageAtom, 1);
 });
 
 /**
  * One statistic in full (`/statistics/:key?page=`): the page asked for, plus the card's top 5 whose
  * first value is the statistic's largest (every page's bars are measured against it).
  */
-export const showStatisticPageAtom = atom(null, async (get, set, key: StatisticKey, page: number) => {
+export const showStatisticPageAtom = atom(null, async (_get, set, key: StatisticKey, page: number) => {
   const { top, full } = statisticAtoms[key];
-  const heldSince = get(full.heldSinceAtom);
-  const stale = heldSince !== null && isStale(heldSince, Date.now());
-  await Promise.all([set(top.loadPageAtom, 1), stale ? set(full.refreshAtom, page) : set(full.loadPageAtom, page)]);
+  await Promise.all([set(top.loadPageAtom, 1), set(full.loadPageAtom, page)]);
 });
 
 /**
@@ -148,5 +154,5 @@ export const showStatisticPageAtom = atom(null, async (get, set, key: StatisticK
 export const refreshStatisticAtom = atom(null, async (get, set, key: StatisticKey): Promise<number> => {
   const { top, full } = statisticAtoms[key];
   await Promise.all([set(full.refreshAtom), set(top.refreshAtom, 1)]);
-  return [full, top].filter((list) => get(list.viewAtom).status === 'error').length;
+  return [full, top].filter((list) => get(list.viewAtom).error).length;
 });

@@ -1,5 +1,7 @@
 import { atom } from 'jotai';
 import type { Atom, Getter, WritableAtom } from 'jotai';
+import { createQueryAtoms } from './createQueryAtoms';
+import type { HeldValue, QueryView } from './createQueryAtoms';
 
 /** What fetchPage must resolve to: one page of items and the totals (a PagedResult fits). */
 export interface PageResult<Item> {
@@ -18,32 +20,28 @@ export type FetchPage<Item, Params> = (
 ) => Promise<PageResult<Item>>;
 
 export interface PagedListConfig<Item, Params> {
-  /** Loads one page. The signal aborts when the params change or the list refreshes. */
+  /** Loads one page. The signal aborts when another page or params are shown, or the list refreshes. */
   readonly fetchPage: FetchPage<Item, Params>;
   /** Items per page (e.g. OBSERVER_PAGE_SIZE). */
   readonly pageSize: number;
   /** Search parameters to start with (filters, sort). */
   readonly initialParams: Params;
+  /** The freshness rule: a held page this old (ms) is asked again when shown. Default: never stale. */
+  readonly maxAgeMs?: number;
 }
 
-interface PagedListState<Item, Params> {
+/** Which page of which search: the key of each page held. */
+export interface PageOf<Params> {
   readonly params: Params;
   readonly page: number;
-  /** Loaded pages by number: what is "held". */
-  readonly pages: ReadonlyMap<number, readonly Item[]>;
-  readonly totalItems: number;
-  readonly totalPages: number;
-  /** Requests in flight by page, to skip duplicates and abort them. */
-  readonly inFlight: ReadonlyMap<number, AbortController>;
-  readonly error: unknown;
-  /** Bumped by every refresh and params change; answers from an older generation are dropped. */
-  readonly generation: number;
 }
 
 export interface PagedListSnapshot<Item, Params> {
+  /** The current page's own items ([] until it is loaded: the spec's rules read these). */
   readonly items: readonly Item[];
   readonly page: number;
   readonly pageSize: number;
+  /** The totals last received for these params (kept while another page loads or a refresh runs). */
   readonly totalItems: number;
   readonly totalPages: number;
   readonly loading: boolean;
@@ -52,20 +50,17 @@ export interface PagedListSnapshot<Item, Params> {
 }
 
 export interface PagedListAtoms<Item, Params> {
+  readonly pageAtom: Atom<number>;
+  readonly paramsAtom: Atom<Params>;
   /** Items of the current page ([] until it is loaded). */
   readonly itemsAtom: Atom<readonly Item[]>;
-  readonly pageAtom: Atom<number>;
-  readonly pageSizeAtom: Atom<number>;
-  readonly totalItemsAtom: Atom<number>;
-  readonly totalPagesAtom: Atom<number>;
-  /** True while the current page is being fetched. */
-  readonly loadingAtom: Atom<boolean>;
-  /** The last failure (an ApiError from the host client), or null. */
-  readonly errorAtom: Atom<unknown>;
-  readonly paramsAtom: Atom<Params>;
-  /** Everything above in one object, for views that need it all. */
+  /** The list in one object (the spec's view of it). */
   readonly listAtom: Atom<PagedListSnapshot<Item, Params>>;
-  /** Shows a page, fetching it only when it is not held and not already on its way. */
+  /** What to draw: the current page, or while it loads the page shown before (no flicker). */
+  readonly viewAtom: Atom<QueryView<PageOf<Params>, PageResult<Item>>>;
+  /** Every page held, by key. */
+  readonly heldAtom: Atom<ReadonlyMap<string, HeldValue<PageOf<Params>, PageResult<Item>>>>;
+  /** Shows a page, fetching it only when it is not held (or too old) and not already on its way. */
   readonly loadPageAtom: WritableAtom<null, [page: number], Promise<void>>;
   /** Empties the held pages, then loads `page` (default: the current one), e.g. page 1 after a delete. */
   readonly refreshAtom: WritableAtom<null, [page?: number], Promise<void>>;
@@ -73,121 +68,55 @@ export interface PagedListAtoms<Item, Params> {
   readonly setParamsAtom: WritableAtom<null, [params: Params], Promise<void>>;
 }
 
-function without<K, V>(map: ReadonlyMap<K, V>, key: K): Map<K, V> {
-  const copy = new Map(map);
-  copy.delete(key);
-  return copy;
-}
-
-function isAbort(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    ((error as { aborted?: unknown }).aborted === true || (error as { name?: unknown }).name === 'AbortError')
-  );
-}
-
 /**
- * The paged-list cache of spec section 4 "Paged lists" as jotai atoms. A factory: every call makes
- * new atoms, and each area's store keeps its own values, so nothing is shared between areas.
+ * The paged list of spec section 4 "Paged lists", for a list whose page and filters live in the
+ * area's store (a list whose page is in the address uses createQueryAtoms with the page in its
+ * params). Rule "Load": a page is fetched only when it is not held. "Loaded": each page is kept
+ * beside the others, with its totals. "Error": the error is kept and loading stops. "Refresh":
+ * the held pages are emptied before loading.
  */
 export function createPagedListAtoms<Item, Params>(config: PagedListConfig<Item, Params>): PagedListAtoms<Item, Params> {
-  const { fetchPage, pageSize, initialParams } = config;
-  const initial: PagedListState<Item, Params> = {
-    params: initialParams,
-    page: 1,
-    pages: new Map(),
-    totalItems: 0,
-    totalPages: 0,
-    inFlight: new Map(),
-    error: null,
-    generation: 0,
-  };
-  const stateAtom = atom(initial);
-  stateAtom.debugPrivate = true;
-
-  const loadPageAtom = atom(null, async (get, set, page: number) => {
-    const state = get(stateAtom);
-    // Rule "Load": a page already held, or already on its way, is only shown, never fetched again.
-    if (state.pages.has(page) || state.inFlight.has(page)) {
-      set(stateAtom, { ...state, page, error: null });
-      return;
-    }
-    const controller = new AbortController();
-    const { generation, params } = state;
-    set(stateAtom, { ...state, page, error: null, inFlight: new Map(state.inFlight).set(page, controller) });
-    try {
-      const result = await fetchPage(params, page, pageSize, controller.signal, get);
-      const now = get(stateAtom);
-      if (now.generation !== generation) return;
-      // Rule "Loaded": the page is stored beside the others and the totals are updated.
-      set(stateAtom, {
-        ...now,
-        pages: new Map(now.pages).set(page, result.data),
-        totalItems: result.totalItems,
-        totalPages: result.totalPages,
-        inFlight: without(now.inFlight, page),
-      });
-    } catch (error) {
-      const now = get(stateAtom);
-      if (now.generation !== generation) return;
-      // Rule "Error": the error is kept and loading stops. A failure of a page the person already
-      // left is not shown on the page they are looking at; it is simply fetched again on return.
-      const shown = now.page === page && !isAbort(error);
-      set(stateAtom, { ...now, error: shown ? error : now.error, inFlight: without(now.inFlight, page) });
-    }
+  const { fetchPage, pageSize, initialParams, maxAgeMs } = config;
+  const query = createQueryAtoms<PageOf<Params>, PageResult<Item>>({
+    fetch: ({ params, page }, signal, get) => fetchPage(params, page, pageSize, signal, get),
+    maxAgeMs,
   });
+  const currentAtom = atom((get): PageOf<Params> => get(query.viewAtom).params ?? { params: initialParams, page: 1 });
+  const pageAtom = atom((get) => get(currentAtom).page);
+  const paramsAtom = atom((get) => get(currentAtom).params);
+  const itemsAtom = atom((get) => get(query.viewAtom).held?.value.data ?? []);
 
-  /** Starts a new generation: whatever is in flight is aborted and its answer will be ignored. */
-  const restart = (state: PagedListState<Item, Params>, changes: Partial<PagedListState<Item, Params>>): PagedListState<Item, Params> => {
-    state.inFlight.forEach((controller) => controller.abort());
-    return { ...state, pages: new Map(), inFlight: new Map(), error: null, generation: state.generation + 1, ...changes };
-  };
-
-  // Rule "Refresh": the held values are emptied before loading.
-  const refreshAtom = atom(null, async (get, set, page?: number) => {
-    const state = get(stateAtom);
-    set(stateAtom, restart(state, {}));
-    await set(loadPageAtom, page ?? state.page);
-  });
-
-  const setParamsAtom = atom(null, async (get, set, params: Params) => {
-    set(stateAtom, restart(get(stateAtom), { params, page: 1, totalItems: 0, totalPages: 0 }));
-    await set(loadPageAtom, 1);
-  });
-
-  const itemsAtom = atom((get) => {
-    const state = get(stateAtom);
-    return state.pages.get(state.page) ?? [];
-  });
-  const loadingAtom = atom((get) => {
-    const state = get(stateAtom);
-    return state.inFlight.has(state.page);
-  });
   const listAtom = atom((get): PagedListSnapshot<Item, Params> => {
-    const state = get(stateAtom);
+    const view = get(query.viewAtom);
+    const { params, page } = get(currentAtom);
+    const sameSearch = (entry: HeldValue<PageOf<Params>, PageResult<Item>> | undefined) =>
+      entry && query.keyOf({ params: entry.params.params, page: 1 }) === query.keyOf({ params, page: 1 }) ? entry : undefined;
+    const totals = (view.held ?? sameSearch(view.previous))?.value;
     return {
       items: get(itemsAtom),
-      page: state.page,
+      page,
       pageSize,
-      totalItems: state.totalItems,
-      totalPages: state.totalPages,
-      loading: get(loadingAtom),
-      error: state.error,
-      params: state.params,
+      totalItems: totals?.totalItems ?? 0,
+      totalPages: totals?.totalPages ?? 0,
+      loading: view.loading,
+      error: view.error,
+      params,
     };
   });
 
+  const loadPageAtom = atom(null, (get, set, page: number) => set(query.showAtom, { params: get(paramsAtom), page }));
+  const refreshAtom = atom(null, (get, set, page?: number) =>
+    set(query.refreshAtom, { params: get(paramsAtom), page: page ?? get(pageAtom) }),
+  );
+  const setParamsAtom = atom(null, (_get, set, params: Params) => set(query.refreshAtom, { params, page: 1 }));
+
   return {
+    pageAtom,
+    paramsAtom,
     itemsAtom,
-    pageAtom: atom((get) => get(stateAtom).page),
-    pageSizeAtom: atom(() => pageSize),
-    totalItemsAtom: atom((get) => get(stateAtom).totalItems),
-    totalPagesAtom: atom((get) => get(stateAtom).totalPages),
-    loadingAtom,
-    errorAtom: atom((get) => get(stateAtom).error),
-    paramsAtom: atom((get) => get(stateAtom).params),
     listAtom,
+    viewAtom: query.viewAtom,
+    heldAtom: query.heldAtom,
     loadPageAtom,
     refreshAtom,
     setParamsAtom,

@@ -164,11 +164,17 @@ describe('DataTable', () => {
     expect(screen.getByRole('status')).toHaveTextContent('25 de rânduri selectate');
   });
 
-  it('shows the loading indicator and marks the region busy', () => {
-    renderWithHost(<DataTable caption="Observers" columns={COLUMNS} rows={PEOPLE} getRowId={(row) => row.id} loading />);
+  it('shows the loading indicator and marks the region busy while there are no rows yet', () => {
+    renderWithHost(<DataTable caption="Observers" columns={COLUMNS} rows={[]} getRowId={(row) => row.id} loading />);
     expect(screen.getByRole('region', { name: 'Observers' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
-    expect(screen.queryByText('Ana Pop')).not.toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'No rows to show.' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the rows shown before on screen, marked busy, while the next ones load (no flicker)', () => {
+    renderWithHost(<DataTable caption="Observers" columns={COLUMNS} rows={PEOPLE} getRowId={(row) => row.id} loading />);
+    expect(screen.getByRole('region', { name: 'Observers' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('Ana Pop')).toBeInTheDocument();
   });
 
   it('shows a text row when there are no rows', () => {

@@ -35,7 +35,10 @@ export interface DataTableProps<Row> {
    * Receives the selected ids and a function that clears the selection after an action is sent.
    */
   selectionActions?: (ids: RowId[], clearSelection: () => void) => ReactNode;
-  /** Shows the loading indicator instead of the rows and marks the table busy. */
+  /**
+   * Marks the table busy. Rows given meanwhile (the page shown before, while the next loads) stay
+   * on screen, dimmed, so nothing flickers; without rows the loading indicator shows.
+   */
   loading?: boolean;
   /** The text row shown when there are no rows. Defaults to a translated "No rows to show.". */
   noRows?: ReactNode;
@@ -89,7 +92,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           </caption>
           <DataTableHead columns={columns} sort={sort} onSortChange={onSortChange} selectAll={selectAll} />
           <tbody>
-            {loading && (
+            {loading && rows.length === 0 && (
               <tr className="obs-table__message">
                 <td colSpan={span}>
                   <LoadingIndicator />
@@ -101,36 +104,35 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 <td colSpan={span}>{noRows ?? t('table.noRows')}</td>
               </tr>
             )}
-            {!loading &&
-              rows.map((row) => {
-                const id = getRowId(row);
-                const isSelected = selected.has(id);
-                return (
-                  <tr key={id} className={isSelected ? 'obs-table__row--selected' : undefined} {...rowIdProps(id)}>
-                    {selectable && (
-                      <td className="obs-table__select">
-                        <Checkbox
-                          label={t('table.selectRow', { label: getRowLabel ? getRowLabel(row) : String(id) })}
-                          hideLabel
-                          checked={isSelected}
-                          onChange={(checked) => toggleRow(id, checked)}
-                        />
+            {rows.map((row) => {
+              const id = getRowId(row);
+              const isSelected = selected.has(id);
+              return (
+                <tr key={id} className={isSelected ? 'obs-table__row--selected' : undefined} {...rowIdProps(id)}>
+                  {selectable && (
+                    <td className="obs-table__select">
+                      <Checkbox
+                        label={t('table.selectRow', { label: getRowLabel ? getRowLabel(row) : String(id) })}
+                        hideLabel
+                        checked={isSelected}
+                        onChange={(checked) => toggleRow(id, checked)}
+                      />
+                    </td>
+                  )}
+                  {columns.map((column) =>
+                    column.rowHeader ? (
+                      <th key={column.id} scope="row" className={column.className}>
+                        {column.cell(row)}
+                      </th>
+                    ) : (
+                      <td key={column.id} className={column.className}>
+                        {column.cell(row)}
                       </td>
-                    )}
-                    {columns.map((column) =>
-                      column.rowHeader ? (
-                        <th key={column.id} scope="row" className={column.className}>
-                          {column.cell(row)}
-                        </th>
-                      ) : (
-                        <td key={column.id} className={column.className}>
-                          {column.cell(row)}
-                        </td>
-                      ),
-                    )}
-                  </tr>
-                );
-              })}
+                    ),
+                  )}
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>

@@ -5,7 +5,7 @@ import type { ThreadQuery } from '../api/types';
 import { createAnswersApi, requestsTo } from '../testing/answersApi';
 import { makeThread, pageOf } from '../testing/fixtures';
 import { servicesAtom } from './services';
-import { findHeldThread, heldThreadsAtom, loadThreadsAtom, threadsViewAtom, updateHeldFollowUpAtom } from './threads';
+import { findHeldThread, threadPages, withFollowUp } from './threadPages';
 
 const PAGE_1: ThreadQuery = { page: 1, pageSize: 20 };
 const PAGE_2: ThreadQuery = { page: 2, pageSize: 20 };
@@ -16,52 +16,52 @@ function storeWith(api: TestHttp) {
   return store;
 }
 
-describe('loadThreadsAtom: spec section 5 load-skipping', () => {
+describe('threadPages: spec section 5 load-skipping', () => {
   afterEach(() => jest.useRealTimers());
 
   it('fetches when nothing is held, then shows the held page without asking again', async () => {
     const api = createAnswersApi();
     const store = storeWith(api);
-    await store.set(loadThreadsAtom, PAGE_1);
-    await store.set(loadThreadsAtom, PAGE_1);
+    await store.set(threadPages.showAtom, PAGE_1);
+    await store.set(threadPages.showAtom, PAGE_1);
     expect(requestsTo(api, '/api/v1/answers')).toHaveLength(1);
-    expect(store.get(threadsViewAtom)).toMatchObject({ loading: false, error: null, held: { result: pageOf([makeThread()]) } });
+    expect(store.get(threadPages.viewAtom)).toMatchObject({ loading: false, error: null, held: { value: pageOf([makeThread()]) } });
   });
 
   it('asks again once the held page is 60 s old', async () => {
     jest.useFakeTimers({ now: 1_000_000, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     const api = createAnswersApi();
     const store = storeWith(api);
-    await store.set(loadThreadsAtom, PAGE_1);
+    await store.set(threadPages.showAtom, PAGE_1);
     jest.setSystemTime(1_000_000 + 59_999);
-    await store.set(loadThreadsAtom, PAGE_1);
+    await store.set(threadPages.showAtom, PAGE_1);
     expect(requestsTo(api, '/api/v1/answers')).toHaveLength(1);
     jest.setSystemTime(1_000_000 + 60_000);
-    await store.set(loadThreadsAtom, PAGE_1);
+    await store.set(threadPages.showAtom, PAGE_1);
     expect(requestsTo(api, '/api/v1/answers')).toHaveLength(2);
   });
 
   it('asks again on a refresh, however recent the page', async () => {
     const api = createAnswersApi();
     const store = storeWith(api);
-    await store.set(loadThreadsAtom, PAGE_1);
-    await store.set(loadThreadsAtom, PAGE_1, true);
+    await store.set(threadPages.showAtom, PAGE_1);
+    await store.set(threadPages.showAtom, PAGE_1, { refresh: true });
     expect(requestsTo(api, '/api/v1/answers')).toHaveLength(2);
   });
 
   it('holds several pages: going back to one shown a moment ago asks nothing', async () => {
     const api = createAnswersApi();
     const store = storeWith(api);
-    await store.set(loadThreadsAtom, PAGE_1);
-    await store.set(loadThreadsAtom, PAGE_2);
-    await store.set(loadThreadsAtom, PAGE_1);
+    await store.set(threadPages.showAtom, PAGE_1);
+    await store.set(threadPages.showAtom, PAGE_2);
+    await store.set(threadPages.showAtom, PAGE_1);
     expect(requestsTo(api, '/api/v1/answers').map((request) => request.query.page)).toEqual(['1', '2']);
   });
 
   it('asks once for a page already on its way', async () => {
     const api = createAnswersApi();
     const store = storeWith(api);
-    await Promise.all([store.set(loadThreadsAtom, PAGE_1), store.set(loadThreadsAtom, PAGE_1)]);
+    await Promise.all([store.set(threadPages.showAtom, PAGE_1), store.set(threadPages.showAtom, PAGE_1)]);
     expect(requestsTo(api, '/api/v1/answers')).toHaveLength(1);
   });
 
@@ -73,38 +73,40 @@ describe('loadThreadsAtom: spec section 5 load-skipping', () => {
         : { body: pageOf([makeThread({ observerName: 'Second page' })], 40, 2) },
     );
     const store = storeWith(api);
-    const first = store.set(loadThreadsAtom, PAGE_1);
-    await store.set(loadThreadsAtom, PAGE_2);
+    const first = store.set(threadPages.showAtom, PAGE_1);
+    await store.set(threadPages.showAtom, PAGE_2);
     answerFirst();
     await first;
-    expect(store.get(threadsViewAtom).held?.result.data[0]?.observerName).toBe('Second page');
-    expect(findHeldThread(store.get(heldThreadsAtom), { observerId: 7, pollingStationId: 100 })?.observerName).toBe('Second page');
+    // The request of the page left was aborted: asking for it again is a new request.
+    expect(requestsTo(api, '/api/v1/answers')).toHaveLength(2);
+    expect(store.get(threadPages.viewAtom).held?.value.data[0]?.observerName).toBe('Second page');
+    expect(findHeldThread(store.get(threadPages.heldAtom), { observerId: 7, pollingStationId: 100 })?.observerName).toBe('Second page');
   });
 
   it('keeps the failure of the page on screen, and clears it when a retry succeeds', async () => {
     const api = createAnswersApi().on('GET', '/api/v1/answers', { status: 503 });
     const store = storeWith(api);
-    await store.set(loadThreadsAtom, PAGE_1);
-    expect(store.get(threadsViewAtom)).toMatchObject({ held: undefined, loading: false, error: { status: 503 } });
+    await store.set(threadPages.showAtom, PAGE_1);
+    expect(store.get(threadPages.viewAtom)).toMatchObject({ held: undefined, loading: false, error: { status: 503 } });
     api.on('GET', '/api/v1/answers', { body: pageOf([makeThread()]) });
-    await store.set(loadThreadsAtom, PAGE_1, true);
-    expect(store.get(threadsViewAtom)).toMatchObject({ error: null, held: { result: { totalItems: 1 } } });
+    await store.set(threadPages.showAtom, PAGE_1, { refresh: true });
+    expect(store.get(threadPages.viewAtom)).toMatchObject({ error: null, held: { value: { totalItems: 1 } } });
   });
 });
 
-describe('updateHeldFollowUpAtom', () => {
+describe('withFollowUp', () => {
   it('writes a thread’s follow-up into every held page that has it', async () => {
     const api = createAnswersApi().on('GET', '/api/v1/answers', (request) => ({
       body: pageOf([makeThread(), makeThread({ observerId: Number(request.query.page) + 10 })], 40, Number(request.query.page)),
     }));
     const store = storeWith(api);
-    await store.set(loadThreadsAtom, PAGE_1);
-    await store.set(loadThreadsAtom, PAGE_2);
+    await store.set(threadPages.showAtom, PAGE_1);
+    await store.set(threadPages.showAtom, PAGE_2);
     const state = { followUp: 'resolved' as const, followUpBy: 'ana', followUpAt: '2026-05-18T09:00:00.000Z' };
-    store.set(updateHeldFollowUpAtom, { observerId: 7, pollingStationId: 100 }, state);
-    for (const page of store.get(heldThreadsAtom).values()) {
-      expect(page.result.data[0]).toMatchObject(state);
-      expect(page.result.data[1]?.followUp).toBe('none');
+    store.set(threadPages.updateHeldAtom, withFollowUp({ observerId: 7, pollingStationId: 100 }, state));
+    for (const page of store.get(threadPages.heldAtom).values()) {
+      expect(page.value.data[0]).toMatchObject(state);
+      expect(page.value.data[1]?.followUp).toBe('none');
     }
   });
 });

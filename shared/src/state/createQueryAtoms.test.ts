@@ -1,0 +1,147 @@
+import { createStore } from 'jotai';
+import { createQueryAtoms } from './createQueryAtoms';
+import type { QueryConfig } from './createQueryAtoms';
+
+interface Params {
+  readonly county: string;
+  readonly page: number;
+}
+
+/** A fetch whose answers the test releases one by one. */
+function controlledFetch() {
+  const calls: { params: Params; signal: AbortSignal; resolve: (value: string[]) => void; reject: (error: unknown) => void }[] = [];
+  const fetch = jest.fn(
+    (params: Params, signal: AbortSignal) => new Promise<string[]>((resolve, reject) => calls.push({ params, signal, resolve, reject })),
+  );
+  return { fetch, calls };
+}
+
+function setup(config: Omit<QueryConfig<Params, string[]>, 'fetch'> = {}) {
+  const { fetch, calls } = controlledFetch();
+  const query = createQueryAtoms<Params, string[]>({ fetch, ...config });
+  return { query, store: createStore(), fetch, calls };
+}
+
+const AB = { county: 'AB', page: 1 };
+const CJ = { county: 'CJ', page: 1 };
+
+describe('createQueryAtoms', () => {
+  it('holds values by params whatever the order of their keys', async () => {
+    const { query, store, fetch, calls } = setup();
+    const first = store.set(query.showAtom, { county: 'AB', page: 2 });
+    calls[0]!.resolve(['a']);
+    await first;
+    await store.set(query.showAtom, { page: 2, county: 'AB' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(store.get(query.viewAtom).held?.value).toEqual(['a']);
+  });
+
+  it('joins a request already on its way: the second caller resolves when the value is there', async () => {
+    const { query, store, fetch, calls } = setup();
+    const first = store.set(query.showAtom, AB);
+    const second = store.set(query.showAtom, AB);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    let settled = false;
+    void second.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    calls[0]!.resolve(['a']);
+    await Promise.all([first, second]);
+    expect(store.get(query.viewAtom)).toMatchObject({ loading: false, held: { value: ['a'] } });
+  });
+
+  it('show with refresh asks again for the params on screen and keeps the other values held', async () => {
+    const { query, store, fetch, calls } = setup();
+    const ab = store.set(query.showAtom, AB);
+    calls[0]!.resolve(['a']);
+    await ab;
+    const cj = store.set(query.showAtom, CJ);
+    calls[1]!.resolve(['c']);
+    await cj;
+    const again = store.set(query.showAtom, CJ, { refresh: true });
+    // The value asked again stays on screen meanwhile.
+    expect(store.get(query.viewAtom)).toMatchObject({ loading: true, shown: { value: ['c'] } });
+    calls[2]!.resolve(['c2']);
+    await again;
+    await store.set(query.showAtom, AB);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(store.get(query.viewAtom).held?.value).toEqual(['a']);
+  });
+
+  it('a failed refresh of a held value keeps the value beside the failure', async () => {
+    const { query, store, calls } = setup();
+    const ab = store.set(query.showAtom, AB);
+    calls[0]!.resolve(['a']);
+    await ab;
+    const again = store.set(query.showAtom, AB, { refresh: true });
+    calls[1]!.reject(new Error('HTTP 503'));
+    await again;
+    expect(store.get(query.viewAtom)).toMatchObject({ loading: false, held: { value: ['a'] }, error: new Error('HTTP 503') });
+  });
+
+  it('holds at most maxHeld values, dropping the one that arrived first', async () => {
+    const { query, store, fetch, calls } = setup({ maxHeld: 2 });
+    for (const [index, county] of ['AB', 'CJ', 'IS'].entries()) {
+      const shown = store.set(query.showAtom, { county, page: 1 });
+      calls[index]!.resolve([county]);
+      await shown;
+    }
+    expect([...store.get(query.heldAtom).values()].map((entry) => entry.params.county)).toEqual(['CJ', 'IS']);
+    void store.set(query.showAtom, AB);
+    expect(fetch).toHaveBeenCalledTimes(4);
+  });
+
+  it('without keepPrevious shows nothing of other params while the new ones load', async () => {
+    const { query, store, calls } = setup({ keepPrevious: false });
+    const ab = store.set(query.showAtom, AB);
+    calls[0]!.resolve(['a']);
+    await ab;
+    void store.set(query.showAtom, CJ);
+    expect(store.get(query.viewAtom)).toMatchObject({ loading: true, shown: undefined, previous: { value: ['a'] } });
+  });
+
+  it('a failure of new params shows nothing stale', async () => {
+    const { query, store, calls } = setup();
+    const ab = store.set(query.showAtom, AB);
+    calls[0]!.resolve(['a']);
+    await ab;
+    const cj = store.set(query.showAtom, CJ);
+    calls[1]!.reject(new Error('HTTP 500'));
+    await cj;
+    expect(store.get(query.viewAtom)).toMatchObject({ loading: false, shown: undefined, held: undefined, error: new Error('HTTP 500') });
+  });
+
+  it('updateHeld rewrites every value held and the one kept on screen', async () => {
+    const { query, store, calls } = setup();
+    const ab = store.set(query.showAtom, AB);
+    calls[0]!.resolve(['a']);
+    await ab;
+    const cj = store.set(query.showAtom, CJ);
+    store.set(query.updateHeldAtom, (value, params) => [...value, `${params.county}!`]);
+    expect(store.get(query.viewAtom).shown?.value).toEqual(['a', 'AB!']);
+    calls[1]!.resolve(['c']);
+    await cj;
+    expect([...store.get(query.heldAtom).values()].map((entry) => entry.value)).toEqual([['a', 'AB!'], ['c']]);
+  });
+
+  it('refresh drops every value held, aborts what is on its way and fetches the params on screen', async () => {
+    const { query, store, fetch, calls } = setup();
+    const ab = store.set(query.showAtom, AB);
+    calls[0]!.resolve(['a']);
+    await ab;
+    void store.set(query.showAtom, CJ);
+    const refreshed = store.set(query.refreshAtom);
+    expect(calls[1]!.signal.aborted).toBe(true);
+    expect(store.get(query.heldAtom).size).toBe(0);
+    expect(fetch).toHaveBeenLastCalledWith(CJ, expect.any(AbortSignal), expect.any(Function));
+    calls[2]!.resolve(['c']);
+    await refreshed;
+    expect(store.get(query.viewAtom)).toMatchObject({ params: CJ, held: { value: ['c'] } });
+  });
+
+  it('refresh before anything was shown asks nothing', async () => {
+    const { query, store, fetch } = setup();
+    await store.set(query.refreshAtom);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
