@@ -25,6 +25,7 @@ steps.run('type check (tsc)', 'node', ['scripts/typecheck.mjs', 'tsconfig.fronte
 steps.run('translations (en/ro)', 'node', ['shared/tools/i18n-check.mjs']);
 steps.run('kit subpaths generated from one list', 'node', ['shared/tools/kit-subpaths.mjs', '--check']);
 steps.run('host↔area contract unchanged (API report)', 'node', ['tools/contract-report.mjs']);
+steps.run('kit subpaths unchanged (API reports)', 'node', ['tools/kit-api-report.mjs']);
 steps.run('unit tests (jest, every package)', pnpm, ['exec', 'jest', '--ci']);
 // The files by name: Node 22 and 24 read `--test` arguments as globs, so a folder is no longer searched.
 const toolTests = readdirSync(path.join(ROOT, 'tools'))
