@@ -1,25 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { RequestOptions } from '@observatory/shared/contract';
-import { ApiError } from '@observatory/shared/http';
+import { createTestHttp } from '@observatory/shared/testing';
+import type { TestReply } from '@observatory/shared/testing';
 import { renderAnswers } from '../testing/renderAnswers';
 import { DownloadButton } from './DownloadButton';
 
-function abortError() {
-  return new ApiError({ status: 0, title: 'Aborted', fieldErrors: {}, network: false, aborted: true });
-}
+const ANSWERS_FILE = '/api/v1/export/all';
+const NOTES_FILE = '/api/v1/export/all/notes';
 
-/** An export that reports `bytes` received and then waits, ending when `finish` is called or it is aborted. */
-function slowExport(bytes: number) {
+/** An export that reports `bytes` received and then waits, ending when `finish` is called (or it is aborted). */
+function slowExport(path: string, bytes: number) {
   let finish: (file: Blob) => void = () => undefined;
-  const get = jest.fn(
-    (_path: string, options?: RequestOptions) =>
-      new Promise<Blob>((resolve, reject) => {
-        options?.onDownloadProgress?.(undefined, bytes);
-        finish = resolve;
-        options?.signal?.addEventListener('abort', () => reject(abortError()));
-      }),
-  );
-  return { get, finish: (file: Blob) => finish(file) };
+  const api = createTestHttp().on('GET', path, (request) => {
+    request.reportDownloadProgress(bytes);
+    return new Promise<TestReply>((resolve) => (finish = (file) => resolve({ body: file })));
+  });
+  return { api, finish: (file: Blob) => finish(file) };
 }
 
 describe('DownloadButton', () => {
@@ -32,7 +27,7 @@ describe('DownloadButton', () => {
   afterEach(() => click.mockRestore());
 
   it('asks first, then downloads answsers.xlsx with the filters, showing the bytes received', async () => {
-    const { get, finish } = slowExport(2_500_000);
+    const { api, finish } = slowExport(ANSWERS_FILE, 2_500_000);
     const { user } = renderAnswers(
       <DownloadButton
         kind="answers"
@@ -40,9 +35,7 @@ describe('DownloadButton', () => {
         applied={[{ name: 'urgent' }, { name: 'county', value: 'Alba (AB)' }]}
         pending={false}
       />,
-      {
-        http: { get: get as never },
-      },
+      { http: api.http },
     );
     await user.click(screen.getByRole('button', { name: 'Download answers' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Download the answers?' });
@@ -55,12 +48,11 @@ describe('DownloadButton', () => {
         .map((item) => item.textContent),
     ).toEqual(['Urgent threads only', 'County: Alba (AB)']);
     expect(dialog).not.toHaveTextContent('not applied');
-    expect(get).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Download' }));
-    expect(get).toHaveBeenCalledWith(
-      '/api/v1/export/all',
-      expect.objectContaining({ query: { county: 'AB', urgent: true }, responseType: 'blob' }),
-    );
+    expect(api.requests).toEqual([
+      expect.objectContaining({ method: 'GET', path: ANSWERS_FILE, query: { county: 'AB', urgent: 'true' }, responseType: 'blob' }),
+    ]);
     expect(await screen.findByText('2.5 MB received')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Downloading answers...' })).toBeDisabled();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel download' })).toHaveFocus());
@@ -76,24 +68,24 @@ describe('DownloadButton', () => {
   });
 
   it('says when no filter is applied, and that values typed but not applied are not used', async () => {
-    const { user } = renderAnswers(<DownloadButton kind="notes" filters={{}} applied={[]} pending />, {
-      http: { get: jest.fn() },
-    });
+    const api = createTestHttp();
+    const { user } = renderAnswers(<DownloadButton kind="notes" filters={{}} applied={[]} pending />, { http: api.http });
     await user.click(screen.getByRole('button', { name: 'Download notes (CSV)' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Download the notes?' });
     expect(dialog).toHaveTextContent('No filter is applied: every thread is included.');
     expect(dialog).toHaveTextContent('Values typed in the filters but not applied with Filter are not used.');
+    expect(api.requests).toEqual([]);
   });
 
   it('stops on Cancel, saving nothing', async () => {
-    const { get } = slowExport(1000);
-    const { user } = renderAnswers(<DownloadButton kind="notes" filters={{}} applied={[]} pending={false} />, {
-      http: { get: get as never },
-    });
+    const { api } = slowExport(NOTES_FILE, 1000);
+    const { user } = renderAnswers(<DownloadButton kind="notes" filters={{}} applied={[]} pending={false} />, { http: api.http });
     await user.click(screen.getByRole('button', { name: 'Download notes (CSV)' }));
     await user.click(screen.getByRole('button', { name: 'Download' }));
-    expect(get).toHaveBeenCalledWith('/api/v1/export/all/notes', expect.anything());
+    expect(api.requests).toEqual([expect.objectContaining({ path: NOTES_FILE, query: {}, responseType: 'blob', aborted: false })]);
     await user.click(await screen.findByRole('button', { name: 'Cancel download' }));
+    // The request itself is aborted, not only forgotten.
+    expect(api.requests[0]?.aborted).toBe(true);
     expect(await screen.findByText('The download was cancelled.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download notes (CSV)' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Download notes (CSV)' })).toHaveFocus();
@@ -102,28 +94,28 @@ describe('DownloadButton', () => {
   });
 
   it('says clearly when it failed, with Try again, and a toast', async () => {
-    const get = jest
-      .fn()
-      .mockRejectedValue(new ApiError({ status: 500, title: 'Server', fieldErrors: {}, network: false, aborted: false }));
+    const api = createTestHttp().on('GET', ANSWERS_FILE, { status: 500, body: { status: 500 } });
     const { user, services } = renderAnswers(<DownloadButton kind="answers" filters={{}} applied={[]} pending={false} />, {
-      http: { get },
+      http: api.http,
     });
     await user.click(screen.getByRole('button', { name: 'Download answers' }));
     await user.click(screen.getByRole('button', { name: 'Download' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The answers could not be downloaded. The server had a problem.');
     expect(services.toasts.show).toHaveBeenCalledWith(expect.objectContaining({ kind: 'error', title: 'Download failed' }));
-    get.mockResolvedValue(new Blob(['PK']));
+    api.on('GET', ANSWERS_FILE, { body: new Blob(['PK']) });
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.requests.map((request) => request.path)).toEqual([ANSWERS_FILE, ANSWERS_FILE]);
   });
 
   it('a cancelled confirmation downloads nothing', async () => {
-    const get = jest.fn();
-    const { user } = renderAnswers(<DownloadButton kind="answers" filters={{}} applied={[]} pending={false} />, { http: { get } });
+    const api = createTestHttp();
+    const { user } = renderAnswers(<DownloadButton kind="answers" filters={{}} applied={[]} pending={false} />, { http: api.http });
     await user.click(screen.getByRole('button', { name: 'Download answers' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(get).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(api.requests).toEqual([]);
   });
 });

@@ -29,6 +29,11 @@ describe('readListParams', () => {
     expect(params).toMatchObject({ pollingStationNumber: '', from: '', followUp: '', page: 1, order: 'unresolvedFirst' });
   });
 
+  it('takes station 1 and page 1 at the edge, and refuses station 0', () => {
+    expect(read('pollingStationNumber=1&page=1')).toMatchObject({ pollingStationNumber: '1', page: 1 });
+    expect(read('pollingStationNumber=0&page=2')).toMatchObject({ pollingStationNumber: '', page: 2 });
+  });
+
   it('is always urgent under /urgents', () => {
     expect(read('', true).urgent).toBe(true);
   });

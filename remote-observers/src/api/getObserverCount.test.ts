@@ -1,15 +1,15 @@
-import { createFakeHttp } from '@observatory/shared/testing';
+import { createObserversApi } from '../testing/observersApi';
 import { getObserverCount } from './getObserverCount';
 
 describe('getObserverCount', () => {
   it('reads the bare number of GET /api/v1/observer/count', async () => {
-    const http = createFakeHttp({ get: jest.fn().mockResolvedValue(812) });
-    await expect(getObserverCount(http)).resolves.toBe(812);
-    expect(http.get).toHaveBeenCalledWith('/api/v1/observer/count', { signal: undefined });
+    const api = createObserversApi({ count: 812 });
+    await expect(getObserverCount(api.http)).resolves.toBe(812);
+    expect(api.requests).toEqual([expect.objectContaining({ method: 'GET', path: '/api/v1/observer/count', query: {} })]);
   });
 
   it('takes the first value when the answer is an array', async () => {
-    const http = createFakeHttp({ get: jest.fn().mockResolvedValue([7]) });
-    await expect(getObserverCount(http)).resolves.toBe(7);
+    const api = createObserversApi().on('GET', '/api/v1/observer/count', { body: [7, 3] });
+    await expect(getObserverCount(api.http)).resolves.toBe(7);
   });
 });

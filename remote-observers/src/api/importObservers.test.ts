@@ -1,19 +1,19 @@
 import { ApiError } from '@observatory/shared/http';
-import { createFakeHttp } from '@observatory/shared/testing';
+import { createObserversApi } from '../testing/observersApi';
 import { IMPORT_TIMEOUT_MS, importObservers, readImportRowErrors } from './importObservers';
 
 describe('importObservers', () => {
-  it('posts multipart file + ongId with progress and a long time limit', async () => {
-    const http = createFakeHttp({ post: jest.fn().mockResolvedValue(3) });
+  it('posts multipart file + ongId with progress and a long time limit, and answers how many were added', async () => {
+    const api = createObserversApi().on('POST', '/api/v1/observer/import', { body: 3 });
     const file = new File(['Phone,Pin,Name\n'], 'list.csv', { type: 'text/csv' });
     const onProgress = jest.fn();
-    await expect(importObservers(http, { file, ngoId: 4 }, { onProgress })).resolves.toBe(3);
-    const [path, body, options] = http.post.mock.calls[0]!;
-    expect(path).toBe('/api/v1/observer/import');
-    expect(body).toBeInstanceOf(FormData);
-    expect((body as FormData).get('file')).toBeInstanceOf(File);
-    expect((body as FormData).get('ongId')).toBe('4');
-    expect(options).toEqual({ onUploadProgress: onProgress, signal: undefined, timeoutMs: IMPORT_TIMEOUT_MS });
+    await expect(importObservers(api.http, { file, ngoId: 4 }, { onProgress })).resolves.toBe(3);
+    const [sent] = api.requests;
+    expect(sent).toMatchObject({ method: 'POST', path: '/api/v1/observer/import', query: {}, timeoutMs: IMPORT_TIMEOUT_MS });
+    expect(sent?.body).toBeInstanceOf(FormData);
+    expect((sent?.body as FormData).get('file')).toBe(file);
+    expect((sent?.body as FormData).get('ongId')).toBe('4');
+    expect(onProgress).toHaveBeenLastCalledWith(1);
     expect(IMPORT_TIMEOUT_MS).toBeGreaterThanOrEqual(180_000);
   });
 });

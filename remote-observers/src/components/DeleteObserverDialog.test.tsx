@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { ApiError } from '@observatory/shared/http';
+import { createObserversApi } from '../testing/observersApi';
 import { makeObserver } from '../testing/fixtures';
 import { renderObservers } from '../testing/renderObservers';
 import { DeleteObserverDialog } from './DeleteObserverDialog';
@@ -25,13 +25,14 @@ describe('DeleteObserverDialog', () => {
   });
 
   it('confirms in Romanian with a sentence that fits any observer, not a masculine participle', async () => {
-    const remove = jest.fn().mockResolvedValue(true);
+    const api = createObserversApi();
     const onDeleted = jest.fn();
     const { user, services } = renderObservers(<DeleteObserverDialog observer={ana} onClose={jest.fn()} onDeleted={onDeleted} />, {
-      http: { delete: remove },
+      http: api.http,
       language: 'ro',
     });
     await user.click(screen.getByRole('button', { name: 'Șterge' }));
+    expect(api.requests).toEqual([expect.objectContaining({ method: 'DELETE', path: '/api/v1/observer', query: { id: String(ana.id) } })]);
     expect(services.toasts.show).toHaveBeenCalledWith({
       kind: 'warning',
       title: 'Succes',
@@ -41,13 +42,11 @@ describe('DeleteObserverDialog', () => {
   });
 
   it('tells the user when the delete fails, and closes', async () => {
-    const remove = jest
-      .fn()
-      .mockRejectedValue(new ApiError({ status: 500, title: 'Error', fieldErrors: {}, network: false, aborted: false }));
+    const api = createObserversApi().on('DELETE', '/api/v1/observer', { status: 500, body: { status: 500 } });
     const onClose = jest.fn();
     const onDeleted = jest.fn();
     const { user, services } = renderObservers(<DeleteObserverDialog observer={ana} onClose={onClose} onDeleted={onDeleted} />, {
-      http: { delete: remove },
+      http: api.http,
     });
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(services.toasts.show).toHaveBeenCalledWith({

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { ApiError } from '@observatory/shared/http';
+import { createObserversApi } from '../testing/observersApi';
 import { renderObservers } from '../testing/renderObservers';
 import { ExportButton } from './ExportButton';
 
@@ -15,17 +15,20 @@ describe('ExportButton', () => {
 
   it('downloads the filtered list as observers.csv through an object URL', async () => {
     const blob = new Blob(['Name,Phone']);
-    let finish: (value: Blob) => void = () => undefined;
-    const get = jest.fn(() => new Promise<Blob>((resolve) => (finish = resolve)));
+    let finish: () => void = () => undefined;
+    const api = createObserversApi().on(
+      'GET',
+      '/api/v1/observer/export',
+      () => new Promise((resolve) => (finish = () => resolve({ body: blob }))),
+    );
     const announce = jest.fn();
-    const { user } = renderObservers(<ExportButton filters={{ name: 'Ana' }} announce={announce} />, { http: { get: get as never } });
+    const { user } = renderObservers(<ExportButton filters={{ name: 'Ana' }} announce={announce} />, { http: api.http });
     await user.click(screen.getByRole('button', { name: 'Export' }));
     expect(screen.getByRole('button', { name: 'Exporting...' })).toBeDisabled();
-    expect(get).toHaveBeenCalledWith(
-      '/api/v1/observer/export',
-      expect.objectContaining({ query: { name: 'Ana', phone: undefined }, responseType: 'blob' }),
-    );
-    act(() => finish(blob));
+    expect(api.requests).toEqual([
+      expect.objectContaining({ method: 'GET', path: '/api/v1/observer/export', query: { name: 'Ana' }, responseType: 'blob' }),
+    ]);
+    act(() => finish());
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect(createObjectURL).toHaveBeenCalledWith(blob);
     const link = click.mock.instances[0] as unknown as HTMLAnchorElement;
@@ -36,8 +39,8 @@ describe('ExportButton', () => {
   });
 
   it('shows an error toast when the export fails', async () => {
-    const get = jest.fn().mockRejectedValue(new ApiError({ status: 0, title: 'Timeout', fieldErrors: {}, network: true, aborted: false }));
-    const { user, services } = renderObservers(<ExportButton filters={{}} announce={jest.fn()} />, { http: { get } });
+    const api = createObserversApi().on('GET', '/api/v1/observer/export', 'network-error');
+    const { user, services } = renderObservers(<ExportButton filters={{}} announce={jest.fn()} />, { http: api.http });
     await user.click(screen.getByRole('button', { name: 'Export' }));
     expect(services.toasts.show).toHaveBeenCalledWith({
       kind: 'error',

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ApiError } from '@observatory/shared/http';
+import { createObserversApi } from '../testing/observersApi';
 import { makeObserver } from '../testing/fixtures';
 import { renderObservers } from '../testing/renderObservers';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
@@ -8,9 +8,9 @@ const ana = makeObserver({ id: 3, name: 'Ana Pop', phone: '0722000003' });
 
 describe('ResetPasswordDialog', () => {
   it('needs a non-empty password, checks 4 or 6 digits before sending, and resets exactly this observer', async () => {
-    const post = jest.fn().mockResolvedValue(true);
+    const api = createObserversApi();
     const onClose = jest.fn();
-    const { user, services } = renderObservers(<ResetPasswordDialog observer={ana} onClose={onClose} />, { http: { post } });
+    const { user, services } = renderObservers(<ResetPasswordDialog observer={ana} onClose={onClose} />, { http: api.http });
     const dialog = screen.getByRole('dialog', { name: /^Reset password for Ana Pop$/ });
     const input = screen.getByLabelText('New password (required)');
     expect(dialog).toContainElement(input);
@@ -22,17 +22,19 @@ describe('ResetPasswordDialog', () => {
     expect(confirm).toBeEnabled();
     await user.click(confirm);
     // Checked in the browser: nothing reaches the server.
-    expect(post).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
     expect(input).toHaveAccessibleDescription(expect.stringContaining('The password must have exactly 4 or 6 digits.'));
     await user.clear(input);
     await user.type(input, '123456');
     await user.click(confirm);
-    expect(post).toHaveBeenCalledWith('/api/v1/observer/reset', {
-      action: 'reset-password',
-      observerId: 3,
-      phoneNumber: '0722000003',
-      pin: '123456',
-    });
+    expect(api.requests).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: '/api/v1/observer/reset',
+        query: {},
+        body: { action: 'reset-password', observerId: 3, phoneNumber: '0722000003', pin: '123456' },
+      }),
+    ]);
     expect(services.toasts.show).toHaveBeenCalledWith({
       kind: 'success',
       title: 'Success!',
@@ -60,17 +62,19 @@ describe('ResetPasswordDialog', () => {
   });
 
   it('refuses letters in the browser', async () => {
-    const post = jest.fn();
-    const { user } = renderObservers(<ResetPasswordDialog observer={ana} onClose={jest.fn()} />, { http: { post } });
-    await user.type(screen.getByLabelText('New password (required)'), 'abcd');
+    const api = createObserversApi();
+    const { user } = renderObservers(<ResetPasswordDialog observer={ana} onClose={jest.fn()} />, { http: api.http });
+    const input = screen.getByLabelText('New password (required)');
+    await user.type(input, 'abcd');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
-    expect(post).not.toHaveBeenCalled();
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('The password must have exactly 4 or 6 digits.'));
+    expect(api.requests).toEqual([]);
   });
 
   it('shows the error toast and keeps the reason in the dialog when the reset fails', async () => {
-    const post = jest.fn().mockRejectedValue(new ApiError({ status: 503, title: 'Bad', fieldErrors: {}, network: false, aborted: false }));
+    const api = createObserversApi().on('POST', '/api/v1/observer/reset', { status: 503, body: { status: 503 } });
     const onClose = jest.fn();
-    const { user, services } = renderObservers(<ResetPasswordDialog observer={ana} onClose={onClose} />, { http: { post } });
+    const { user, services } = renderObservers(<ResetPasswordDialog observer={ana} onClose={onClose} />, { http: api.http });
     await user.type(screen.getByLabelText('New password (required)'), '1234');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(services.toasts.show).toHaveBeenCalledWith({ kind: 'error', title: 'Error!', message: 'Could not reset password' });

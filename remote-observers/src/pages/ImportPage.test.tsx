@@ -1,13 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { ApiError } from '@observatory/shared/http';
+import type { SentRequest, TestReply } from '@observatory/shared/testing';
 import { CSV_MAX_BYTES } from '../api/types';
+import { createObserversApi } from '../testing/observersApi';
 import { renderArea } from '../testing/renderObservers';
 
+const IMPORT = '/api/v1/observer/import';
 const csv = (name = 'observers.csv', content = 'Phone,Pin,Name\n0722123456,1234,Ana\n') => new File([content], name, { type: 'text/csv' });
 
 describe('ImportPage', () => {
   it('locks the NGO to the user’s own for a non-organizer and keeps Import off until a file is chosen', async () => {
-    const { user } = renderArea('/import');
+    const api = createObserversApi();
+    const { user } = renderArea('/import', { http: api.http });
     expect(screen.getByRole('heading', { level: 1, name: 'Import observers' })).toHaveFocus();
     expect(screen.getByRole('link', { name: 'Back to the observers list' })).toHaveAttribute('href', '/observatori');
     const ngo = screen.getByRole('textbox', { name: 'NGO id (required)' });
@@ -17,6 +20,7 @@ describe('ImportPage', () => {
     expect(submit).toBeDisabled();
     await user.upload(screen.getByLabelText('CSV file (required)'), csv());
     await waitFor(() => expect(submit).toBeEnabled());
+    expect(api.requests).toEqual([]);
   });
 
   it('lets an organizer choose the NGO', () => {
@@ -27,8 +31,8 @@ describe('ImportPage', () => {
   });
 
   it('refuses a file over 5 MiB or not .csv before uploading', async () => {
-    const post = jest.fn();
-    const { user } = renderArea('/import', { http: { post } });
+    const api = createObserversApi();
+    const { user } = renderArea('/import', { http: api.http });
     const input = screen.getByLabelText('CSV file (required)');
     const big = csv();
     Object.defineProperty(big, 'size', { value: CSV_MAX_BYTES + 1 });
@@ -37,25 +41,28 @@ describe('ImportPage', () => {
     expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
     await user.upload(input, csv('observers.xlsx'));
     expect(await screen.findByText('The file must be a .csv file.')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(api.requests).toEqual([]);
   });
 
   it('uploads with progress, then shows the count and refreshes the list', async () => {
-    let finish: (count: number) => void = () => undefined;
-    let progress: (fraction: number) => void = () => undefined;
-    const post = jest.fn((_path: string, _body: unknown, options: { onUploadProgress: (fraction: number) => void }) => {
-      progress = options.onUploadProgress;
-      return new Promise<number>((resolve) => (finish = resolve));
+    let finish: () => void = () => undefined;
+    let sent: SentRequest | undefined;
+    const api = createObserversApi().on('POST', IMPORT, (request) => {
+      sent = request;
+      return new Promise<TestReply>((resolve) => (finish = () => resolve({ body: 1234 })));
     });
-    const { user, services } = renderArea('/import', { http: { post: post as never, get: jest.fn().mockResolvedValue(0) } });
-    await user.upload(screen.getByLabelText('CSV file (required)'), csv());
+    const file = csv();
+    const { user, services } = renderArea('/import', { http: api.http });
+    await user.upload(screen.getByLabelText('CSV file (required)'), file);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Import' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Import' }));
-    const body = post.mock.calls[0]![1] as FormData;
-    expect(body.get('ongId')).toBe('2');
-    act(() => progress(0.5));
+    await waitFor(() => expect(sent).toBeDefined());
+    expect(sent).toMatchObject({ method: 'POST', path: IMPORT, query: {} });
+    expect((sent!.body as FormData).get('ongId')).toBe('2');
+    expect((sent!.body as FormData).get('file')).toBe(file);
+    act(() => sent!.reportUploadProgress(0.5));
     expect(await screen.findByRole('progressbar', { name: 'Uploading: 50%' })).toHaveAttribute('value', '0.5');
-    act(() => finish(1234));
+    act(() => finish());
     // In the page (with a link back to the list) and in the status region for screen readers.
     await waitFor(() => expect(screen.getAllByText(/1,234 observers have been added successfully/)).toHaveLength(2));
     expect(services.toasts.show).toHaveBeenCalledWith({
@@ -63,6 +70,10 @@ describe('ImportPage', () => {
       title: 'Success',
       message: '1,234 observers have been added successfully',
     });
+    // The list and its count are asked again, so the new observers show on the way back.
+    await waitFor(() =>
+      expect(api.requests.map((request) => request.path)).toEqual([IMPORT, '/api/v1/observer', '/api/v1/observer/count']),
+    );
   });
 
   it('shows the toast and the API’s row errors as a table when the file has bad rows', async () => {
@@ -70,17 +81,11 @@ describe('ImportPage', () => {
       { line: 2, field: 'phone', message: 'The phone must be 10 to 15 digits, optionally starting with +.', code: 'phone_format' },
       { line: 3, field: 'pin', message: 'The PIN is required.', code: 'pin_required' },
     ];
-    const post = jest.fn().mockRejectedValue(
-      new ApiError({
-        status: 400,
-        title: 'Bad Request',
-        fieldErrors: {},
-        errors: { rows, totalErrors: 2 },
-        network: false,
-        aborted: false,
-      }),
-    );
-    const { user, services } = renderArea('/import', { http: { post } });
+    const api = createObserversApi().on('POST', IMPORT, {
+      status: 400,
+      body: { status: 400, title: 'Bad Request', errors: { rows, totalErrors: 2 } },
+    });
+    const { user, services } = renderArea('/import', { http: api.http });
     await user.upload(screen.getByLabelText('CSV file (required)'), csv());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Import' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Import' }));
@@ -98,10 +103,8 @@ describe('ImportPage', () => {
   });
 
   it('explains a refused NGO above the button', async () => {
-    const post = jest
-      .fn()
-      .mockRejectedValue(new ApiError({ status: 404, title: 'Not Found', fieldErrors: {}, network: false, aborted: false }));
-    const { user } = renderArea('/import', { http: { post } });
+    const api = createObserversApi().on('POST', IMPORT, { status: 404, body: { status: 404, title: 'Not Found' } });
+    const { user } = renderArea('/import', { http: api.http });
     await user.upload(screen.getByLabelText('CSV file (required)'), csv());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Import' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Import' }));

@@ -1,22 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ApiError } from '@observatory/shared/http';
-import type { AreaHttpV1 } from '@observatory/shared/contract';
-import { listGet } from '../testing/fakeApi';
-import { makeObserver } from '../testing/fixtures';
+import type { TestHttp } from '@observatory/shared/testing';
+import { makeObserver, pageOf } from '../testing/fixtures';
+import { COUNT, OBSERVERS, createObserversApi, listQueries, requestsTo } from '../testing/observersApi';
 import { renderArea } from '../testing/renderObservers';
 
 const ana = makeObserver({ id: 1, name: 'Ana Pop', phone: '0722000001', numberOfPollingStations: 3 });
 const ion = makeObserver({ id: 2, name: 'Ion Ionescu', phone: '0722000002', lastSeen: null });
-const failure = (status: number) => new ApiError({ status, title: 'Error', fieldErrors: {}, network: false, aborted: false });
-const listCalls = (get: jest.Mock) => get.mock.calls.filter(([path]) => path === '/api/v1/observer').map(([, options]) => options.query);
 
-function renderList(get: jest.Mock = listGet([ana, ion], 250, 812), path = '/') {
-  return renderArea(path, { http: { get: get as unknown as AreaHttpV1['get'] } });
+function renderList(api: TestHttp = createObserversApi({ observers: [ana, ion], total: 250, count: 812 }), path = '/') {
+  return renderArea(path, { http: api.http });
 }
 
 describe('ObserversPage', () => {
   it('shows the title with the total count, the rows and the actions', async () => {
-    renderList();
+    const api = createObserversApi({ observers: [ana, ion], total: 250, count: 812 });
+    renderList(api);
     expect(screen.getByRole('heading', { level: 1, name: 'Observers' })).toHaveFocus();
     expect(await screen.findByRole('rowheader', { name: 'Ana Pop' })).toBeInTheDocument();
     expect(screen.getByTestId('observers-count')).toHaveTextContent('812 observers');
@@ -26,11 +24,13 @@ describe('ObserversPage', () => {
     expect(screen.getByRole('link', { name: 'Add observer' })).toHaveAttribute('href', '/observatori/profil/new');
     expect(screen.getByRole('button', { name: 'Edit Ana Pop' })).toBeInTheDocument();
     expect(screen.getByText('Showing 1 to 100 of 250')).toBeInTheDocument();
+    expect(listQueries(api)).toEqual([{ sortBy: 'name', sortDirection: 'asc', page: '1', pageSize: '100' }]);
+    expect(requestsTo(api, COUNT)).toHaveLength(1);
   });
 
   it('filters by name and resets; both buttons are off while the fields are empty', async () => {
-    const get = listGet([ana, ion], 250);
-    const { user } = renderList(get);
+    const api = createObserversApi({ observers: [ana, ion], total: 250 });
+    const { user } = renderList(api);
     await screen.findByRole('rowheader', { name: 'Ana Pop' });
     const filter = screen.getByRole('button', { name: 'Filter' });
     const reset = screen.getByRole('button', { name: 'Reset' });
@@ -39,56 +39,53 @@ describe('ObserversPage', () => {
     await user.type(screen.getByRole('textbox', { name: 'Name' }), '  Ion   Io ');
     await user.click(filter);
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Ana Pop' })).not.toBeInTheDocument());
-    expect(listCalls(get).at(-1)).toMatchObject({ name: 'Ion Io', page: 1 });
+    expect(listQueries(api).at(-1)).toEqual({ name: 'Ion Io', sortBy: 'name', sortDirection: 'asc', page: '1', pageSize: '100' });
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     expect(await screen.findByRole('rowheader', { name: 'Ana Pop' })).toBeInTheDocument();
-    expect(listCalls(get).at(-1)).toMatchObject({ name: undefined, page: 1 });
+    expect(listQueries(api).at(-1)).toEqual({ sortBy: 'name', sortDirection: 'asc', page: '1', pageSize: '100' });
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('');
   });
 
   it('sorts by last seen through the API: ascending first, then descending', async () => {
-    const get = listGet([ana, ion], 250);
-    const { user } = renderList(get);
+    const api = createObserversApi({ observers: [ana, ion], total: 250 });
+    const { user } = renderList(api);
     await screen.findByRole('rowheader', { name: 'Ana Pop' });
     await user.click(screen.getByRole('button', { name: 'Last seen' }));
-    await waitFor(() => expect(listCalls(get).at(-1)).toMatchObject({ sortBy: 'lastSeen', sortDirection: 'asc', page: 1 }));
+    await waitFor(() => expect(listQueries(api).at(-1)).toMatchObject({ sortBy: 'lastSeen', sortDirection: 'asc', page: '1' }));
     expect(screen.getByRole('columnheader', { name: 'Last seen' })).toHaveAttribute('aria-sort', 'ascending');
     await user.click(screen.getByRole('button', { name: 'Last seen' }));
-    await waitFor(() => expect(listCalls(get).at(-1)).toMatchObject({ sortBy: 'lastSeen', sortDirection: 'desc' }));
+    await waitFor(() => expect(listQueries(api).at(-1)).toMatchObject({ sortBy: 'lastSeen', sortDirection: 'desc' }));
   });
 
   it('asks the API for the next page of 100', async () => {
-    const get = listGet([ana, ion], 250);
-    const { user } = renderList(get);
+    const api = createObserversApi({ observers: [ana, ion], total: 250 });
+    const { user } = renderList(api);
     await screen.findByRole('rowheader', { name: 'Ana Pop' });
     await user.click(screen.getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(listCalls(get).at(-1)).toMatchObject({ page: 2, pageSize: 100 }));
+    await waitFor(() => expect(listQueries(api).at(-1)).toEqual({ sortBy: 'name', sortDirection: 'asc', page: '2', pageSize: '100' }));
     expect(await screen.findByText('Showing 101 to 200 of 250')).toBeInTheDocument();
   });
 
   it('shows an error with Retry when loading fails, and recovers', async () => {
-    const working = listGet([ana]);
-    let failures = 1;
-    const get = jest.fn((path: string, options: unknown): Promise<unknown> => {
-      if (path === '/api/v1/observer' && failures-- > 0) return Promise.reject(failure(500));
-      return working(path, options as never);
-    });
-    const { user } = renderList(get);
+    const api = createObserversApi({ observers: [ana] }).on('GET', OBSERVERS, { status: 500, body: { status: 500 } });
+    const { user } = renderList(api);
     const alert = await screen.findByRole('alert');
+    api.on('GET', OBSERVERS, { body: pageOf([ana]) });
     expect(alert).toHaveTextContent('The observers could not be loaded. The server had a problem. Try again in a moment.');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('rowheader', { name: 'Ana Pop' })).toBeInTheDocument();
+    expect(listQueries(api).map((query) => query.page)).toEqual(['1', '1']);
   });
 
   it('says so in place when the API forbids the list', async () => {
-    renderList(jest.fn(() => Promise.reject(failure(403))));
+    renderList(createObserversApi().on('GET', OBSERVERS, { status: 403, body: { status: 403 } }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The observers could not be loaded. You do not have permission to see or do this.',
     );
   });
 
   it('shows an empty state when nothing matches', async () => {
-    const { user } = renderList(listGet([ana], 1));
+    const { user } = renderList(createObserversApi({ observers: [ana] }));
     await screen.findByRole('rowheader', { name: 'Ana Pop' });
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Nobody');
     await user.click(screen.getByRole('button', { name: 'Filter' }));
@@ -116,26 +113,29 @@ describe('ObserversPage', () => {
   });
 
   it('deletes after the confirmation, then goes back to page 1 and refreshes the count', async () => {
-    const get = listGet([ana, ion], 250, 812);
-    const remove = jest.fn().mockResolvedValue(true);
-    const { user, services } = renderArea('/', { http: { get: get as never, delete: remove } });
+    const api = createObserversApi({ observers: [ana, ion], total: 250, count: 812 });
+    const { user, services } = renderArea('/', { http: api.http });
     await screen.findByRole('rowheader', { name: 'Ana Pop' });
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await screen.findByText('Showing 101 to 200 of 250');
-    get.mockClear();
+    const before = api.requests.length;
     await user.click(screen.getByRole('button', { name: 'More actions for Ana Pop' }));
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete observer' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete Ana Pop? Their submissions are kept.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(remove).toHaveBeenCalledWith('/api/v1/observer', { query: { id: 1 } });
+    expect(requestsTo(api, OBSERVERS, 'DELETE')).toEqual([expect.objectContaining({ query: { id: '1' } })]);
     expect(services.toasts.show).toHaveBeenCalledWith({
       kind: 'warning',
       title: 'Success',
       message: '\u2068Ana Pop\u2069 has been deleted.',
     });
     await waitFor(() => expect(screen.getByText('Showing 1 to 100 of 250')).toBeInTheDocument());
-    expect(get.mock.calls.map(([path]) => path).sort()).toEqual(['/api/v1/observer', '/api/v1/observer/count']);
+    const after = api.requests.slice(before).filter((request) => request.method === 'GET');
+    expect(after.map((request) => `${request.path} ${request.query.page ?? ''}`.trim()).sort()).toEqual([
+      '/api/v1/observer 1',
+      '/api/v1/observer/count',
+    ]);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
@@ -156,7 +156,7 @@ describe('ObserversPage', () => {
   });
 
   it('speaks Romanian, with Romanian plurals', async () => {
-    renderArea('/', { language: 'ro', http: { get: listGet([ana], 1, 23) as never } });
+    renderArea('/', { language: 'ro', http: createObserversApi({ observers: [ana], count: 23 }).http });
     expect(screen.getByRole('heading', { level: 1, name: 'Observatori' })).toBeInTheDocument();
     expect(await screen.findByTestId('observers-count')).toHaveTextContent('23 de observatori');
     expect(screen.getByRole('button', { name: 'Filtrează' })).toBeDisabled();

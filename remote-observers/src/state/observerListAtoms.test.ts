@@ -1,7 +1,8 @@
 import { createStore } from 'jotai';
-import { createFakeHttp, createFakeServices, createTestI18n } from '@observatory/shared/testing';
-import type { FakeHttp } from '@observatory/shared/testing';
-import { makeObserver, pageOf } from '../testing/fixtures';
+import { createFakeServices, createTestI18n } from '@observatory/shared/testing';
+import type { TestHttp } from '@observatory/shared/testing';
+import { makeObserver } from '../testing/fixtures';
+import { COUNT, createObserversApi, listQueries, requestsTo } from '../testing/observersApi';
 import {
   INITIAL_LIST_PARAMS,
   afterChangeAtom,
@@ -13,54 +14,54 @@ import {
 } from './observerListAtoms';
 import { servicesAtom } from './services';
 
-function storeWith(http: FakeHttp) {
+function storeWith(api: TestHttp) {
   const store = createStore();
-  store.set(servicesAtom, { ...createFakeServices({ i18n: createTestI18n() }), http });
+  store.set(servicesAtom, createFakeServices({ i18n: createTestI18n(), http: api.http }));
   return store;
 }
 
 function setup() {
-  const http = createFakeHttp({
-    get: jest.fn((path: string) => Promise.resolve(path.endsWith('/count') ? 250 : pageOf([makeObserver()], 250))) as never,
-  });
-  return { http, store: storeWith(http) };
+  const api = createObserversApi({ observers: [makeObserver()], total: 250 });
+  return { api, store: storeWith(api) };
 }
 
 describe('the observers list atoms', () => {
   it('load a page of 100 sorted by name, and do not fetch a held page again', async () => {
-    const { http, store } = setup();
+    const { api, store } = setup();
     await store.set(observerList.loadPageAtom, 1);
     await store.set(observerList.loadPageAtom, 1);
-    expect(http.get).toHaveBeenCalledTimes(1);
-    expect(http.get.mock.calls[0]?.[1]?.query).toMatchObject({ page: 1, pageSize: 100, sortBy: 'name', sortDirection: 'asc' });
+    expect(listQueries(api)).toEqual([{ sortBy: 'name', sortDirection: 'asc', page: '1', pageSize: '100' }]);
     expect(store.get(observerList.listAtom)).toMatchObject({ totalItems: 250, totalPages: 3, page: 1 });
     expect(store.get(observerList.paramsAtom)).toEqual(INITIAL_LIST_PARAMS);
   });
 
   it('after a delete: back to page 1, count refreshed, the id unselected', async () => {
-    const { http, store } = setup();
+    const { api, store } = setup();
     await store.set(observerList.loadPageAtom, 3);
     store.set(selectedIdsAtom, [1, 2]);
-    http.get.mockClear();
+    const before = api.requests.length;
     await store.set(afterDeleteAtom, 2);
-    const paths = http.get.mock.calls.map(([path, options]) => `${path} ${String(options?.query?.page ?? '')}`.trim());
-    expect(paths.sort()).toEqual(['/api/v1/observer 1', '/api/v1/observer/count']);
+    const sent = api.requests.slice(before).map((request) => `${request.path} ${request.query.page ?? ''}`.trim());
+    expect(sent.sort()).toEqual(['/api/v1/observer 1', '/api/v1/observer/count']);
     expect(store.get(observerList.pageAtom)).toBe(1);
     expect(store.get(observerCountAtom)).toBe(250);
     expect(store.get(selectedIdsAtom)).toEqual([1]);
   });
 
   it('after a change: the current page is fetched again with the count', async () => {
-    const { http, store } = setup();
+    const { api, store } = setup();
     await store.set(observerList.loadPageAtom, 2);
-    http.get.mockClear();
     await store.set(afterChangeAtom);
-    expect(http.get).toHaveBeenCalledTimes(2);
+    expect(listQueries(api).map((query) => query.page)).toEqual(['2', '2']);
+    expect(requestsTo(api, COUNT)).toHaveLength(1);
     expect(store.get(observerList.pageAtom)).toBe(2);
   });
 
-  it('keep the header without a number when the count fails', async () => {
-    const store = storeWith(createFakeHttp());
+  it('drop the number from the header when the count fails, rather than keep a stale one', async () => {
+    const { api, store } = setup();
+    await store.set(refreshCountAtom);
+    expect(store.get(observerCountAtom)).toBe(250);
+    api.on('GET', COUNT, { status: 500, body: { status: 500 } });
     await store.set(refreshCountAtom);
     expect(store.get(observerCountAtom)).toBeNull();
   });
@@ -70,6 +71,6 @@ describe('the observers list atoms', () => {
     const second = setup();
     await first.store.set(observerList.loadPageAtom, 2);
     expect(second.store.get(observerList.pageAtom)).toBe(1);
-    expect(second.http.get).not.toHaveBeenCalled();
+    expect(second.api.requests).toEqual([]);
   });
 });

@@ -1,32 +1,12 @@
 import type { i18n as I18nInstance } from 'i18next';
 import type { AreaHttpV1, DraftService, HostServicesV1, HostUser, PreferenceService, ToastRequest } from '../contract';
 import { CONTRACT_VERSION_V1 } from '../contract';
-
-/** The areas' HTTP client with every method a jest mock. */
-export type FakeHttp = { [K in keyof AreaHttpV1]: jest.MockedFunction<AreaHttpV1[K]> };
+import { createTestHttp } from './createTestHttp';
 
 /** HostServicesV1 whose functions are jest mocks, so tests can assert on them. */
 export interface FakeHostServices extends HostServicesV1 {
-  readonly http: FakeHttp;
   readonly toasts: { show: jest.MockedFunction<(toast: ToastRequest) => void> };
   readonly navigate: jest.MockedFunction<HostServicesV1['navigate']>;
-}
-
-const METHODS = ['get', 'post', 'put', 'delete'] as const;
-
-/**
- * A fake HTTP client. Calls that a test did not mock reject with a message naming the call, so a
- * missing mock shows up as an error state on screen rather than as `undefined` data.
- */
-export function createFakeHttp(overrides: Partial<AreaHttpV1> = {}): FakeHttp {
-  const fake = {} as Record<(typeof METHODS)[number], jest.Mock>;
-  for (const method of METHODS) {
-    const override = overrides[method] as ((...args: unknown[]) => unknown) | undefined;
-    fake[method] = jest.fn(
-      override ?? ((path: unknown) => Promise.reject(new Error(`Unexpected http.${method}(${String(path)}) in a test: mock it`))),
-    );
-  }
-  return fake as unknown as FakeHttp;
 }
 
 /** The default signed-in user of tests: a non-organizer NGO admin. */
@@ -70,8 +50,11 @@ export function createMemoryPreferences(): PreferenceService {
 
 export interface FakeServicesOptions {
   readonly i18n: I18nInstance;
-  /** Replacements for some http methods (the others reject), or a whole client (see createTestHttp). */
-  readonly http?: Partial<AreaHttpV1>;
+  /**
+   * The HTTP client: createTestHttp().http, programmed by the test, which then asserts on the
+   * requests sent. By default one with nothing programmed (every request answers 501).
+   */
+  readonly http?: AreaHttpV1;
   readonly user?: Partial<HostUser>;
   readonly drafts?: DraftService;
   readonly preferences?: PreferenceService;
@@ -80,7 +63,7 @@ export interface FakeServicesOptions {
 export function createFakeServices(options: FakeServicesOptions): FakeHostServices {
   return {
     contractVersion: CONTRACT_VERSION_V1,
-    http: createFakeHttp(options.http),
+    http: options.http ?? createTestHttp().http,
     i18n: options.i18n,
     toasts: { show: jest.fn() },
     user: { ...TEST_USER, ...options.user },

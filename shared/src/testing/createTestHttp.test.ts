@@ -31,4 +31,38 @@ describe('createTestHttp', () => {
     const unexpected = await http.get('/nowhere').catch((error: unknown) => error);
     expect(isApiError(unexpected) && unexpected.status).toBe(501);
   });
+
+  it('records the time limit and the answer type, and lets the reply report upload and download progress', async () => {
+    const { http, requests, on } = createTestHttp();
+    on('POST', '/upload', (request) => {
+      request.reportUploadProgress(0.5);
+      return { body: 1 };
+    });
+    on('GET', '/file', (request) => {
+      request.reportDownloadProgress(2048);
+      return { body: 'x' };
+    });
+    const uploaded = jest.fn();
+    const downloaded = jest.fn();
+    await http.post('/upload', new FormData(), { onUploadProgress: uploaded, timeoutMs: 300_000 });
+    await http.get('/file', { responseType: 'blob', onDownloadProgress: downloaded });
+    expect(uploaded.mock.calls).toEqual([[0.5], [1]]);
+    expect(downloaded).toHaveBeenCalledWith(undefined, 2048);
+    expect(requests).toMatchObject([
+      { timeoutMs: 300_000, responseType: 'json' },
+      { timeoutMs: 15_000, responseType: 'blob' },
+    ]);
+  });
+
+  it('ends a request at once when its signal aborts, even while the reply is pending, and says it was aborted', async () => {
+    const { http, requests, on } = createTestHttp();
+    on('GET', '/slow', () => new Promise(() => undefined));
+    const controller = new AbortController();
+    const pending = http.get('/slow', { signal: controller.signal });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(requests[0]?.aborted).toBe(false);
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ aborted: true });
+    expect(requests[0]?.aborted).toBe(true);
+  });
 });

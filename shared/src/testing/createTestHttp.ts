@@ -1,5 +1,5 @@
 import axios, { AxiosError, AxiosHeaders } from 'axios';
-import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import type { AxiosAdapter, AxiosProgressEvent, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import type { AreaHttpV1 } from '../contract';
 import { createHttpClient } from '@observatory/shared/http';
 
@@ -13,6 +13,16 @@ export interface SentRequest {
   /** The JSON body parsed back, a FormData, or undefined. */
   readonly body: unknown;
   readonly headers: Readonly<Record<string, unknown>>;
+  /** The client-side time limit it was sent with (ms). */
+  readonly timeoutMs: number | undefined;
+  /** How the answer is read: 'json' unless asked otherwise ('blob' for a download). */
+  readonly responseType: string | undefined;
+  /** True when it was aborted before the answer (its signal fired): the answer is then not delivered. */
+  readonly aborted: boolean;
+  /** Reports how much of the upload went (0 to 1), as the browser would while a reply is pending. */
+  readonly reportUploadProgress: (fraction: number) => void;
+  /** Reports bytes of the answer received (of `total` when known), as the browser would while it downloads. */
+  readonly reportDownloadProgress: (loadedBytes: number, total?: number) => void;
 }
 
 /** What a programmed route answers: a status (default 200) with a body, or a network failure. */
@@ -49,6 +59,11 @@ function parseBody(data: unknown): unknown {
   }
 }
 
+function onAbort(signal: AbortSignal | undefined, then: () => void) {
+  if (signal?.aborted) then();
+  else signal?.addEventListener('abort', then, { once: true });
+}
+
 /**
  * The kit's real HTTP client (createHttpClient: query serialisation, GET body to query, error
  * normalisation) over a fake transport, so an API module's test asserts the URL, query and body
@@ -60,12 +75,22 @@ export function createTestHttp(): TestHttp {
   const requests: SentRequest[] = [];
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     const url = new URL(axios.getUri(config));
-    const request: SentRequest = {
+    const signal = config.signal as AbortSignal | undefined;
+    const request = {
       method: (config.method ?? 'get').toUpperCase(),
       path: url.pathname,
       query: toQuery(url),
       body: parseBody(config.data),
       headers: AxiosHeaders.from(config.headers).toJSON(),
+      timeoutMs: config.timeout,
+      responseType: config.responseType,
+      get aborted() {
+        return signal?.aborted === true;
+      },
+      reportUploadProgress: (fraction: number) =>
+        config.onUploadProgress?.({ loaded: fraction, total: 1, bytes: fraction, lengthComputable: true } as AxiosProgressEvent),
+      reportDownloadProgress: (loaded: number, total?: number) =>
+        config.onDownloadProgress?.({ loaded, total, bytes: loaded, lengthComputable: total !== undefined } as AxiosProgressEvent),
     };
     requests.push(request);
     const route = [...routes]
@@ -75,10 +100,18 @@ export function createTestHttp(): TestHttp {
           candidate.method === request.method &&
           (typeof candidate.path === 'string' ? candidate.path === request.path : candidate.path.test(request.path)),
       );
-    const reply = route
-      ? await (typeof route.reply === 'function' ? route.reply(request) : route.reply)
-      : { status: 501, body: { title: 'Not programmed', detail: `${request.method} ${request.path} was not programmed in this test` } };
+    const pending = route
+      ? Promise.resolve(typeof route.reply === 'function' ? route.reply(request) : route.reply)
+      : Promise.resolve<TestReply>({
+          status: 501,
+          body: { title: 'Not programmed', detail: `${request.method} ${request.path} was not programmed in this test` },
+        });
+    // An abort ends the request at once, as in a browser, even while its answer is still pending.
+    const reply = await Promise.race([pending, new Promise<'aborted'>((resolve) => onAbort(signal, () => resolve('aborted')))]);
+    if (reply === 'aborted' || signal?.aborted) throw new axios.CanceledError(undefined, config);
     if (reply === 'network-error') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
+    // An upload reports that all of it went before the answer comes, as a real one does.
+    request.reportUploadProgress(1);
     const status = reply.status ?? 200;
     const response: AxiosResponse = { status, statusText: String(status), data: reply.body, headers: {}, config, request: {} };
     if (status >= 400) throw new AxiosError(`HTTP ${status}`, 'ERR_BAD_RESPONSE', config, {}, response);

@@ -4,7 +4,7 @@ import { atom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useParams } from '@observatory/shared/router';
 import { useHostServices } from '../services';
-import { createFakeHttp, createMemoryDrafts, renderWithHost } from './index';
+import { createMemoryDrafts, createTestHttp, renderWithHost } from './index';
 
 const AREA_MESSAGES = { namespace: 'observers', en: { title: 'Observers' }, ro: { title: 'Observatori' } };
 
@@ -74,19 +74,22 @@ describe('renderWithHost', () => {
     expect(second.store.get(countAtom)).toBe(0);
   });
 
-  it('uses http overrides and rejects calls that were not mocked', async () => {
-    const { services } = renderWithHost(<Probe />, { http: { get: async <T,>() => ({ total: 3 }) as T } });
+  it('hands the area the client the test programmed, and one that refuses what nobody programmed', async () => {
+    const api = createTestHttp().on('GET', '/api/v1/observer/count', { body: { total: 3 } });
+    const { services } = renderWithHost(<Probe />, { http: api.http });
     await expect(services.http.get('/api/v1/observer/count')).resolves.toEqual({ total: 3 });
-    expect(services.http.get).toHaveBeenCalledWith('/api/v1/observer/count');
-    await expect(services.http.post('/api/v1/observer', {})).rejects.toThrow('Unexpected http.post(/api/v1/observer)');
+    expect(api.requests).toEqual([expect.objectContaining({ method: 'GET', path: '/api/v1/observer/count' })]);
+    await expect(services.http.post('/api/v1/observer', {})).rejects.toMatchObject({ status: 501 });
+    const unprogrammed = renderWithHost(<Probe />).services;
+    await expect(unprogrammed.http.get('/api/v1/observer/count')).rejects.toMatchObject({
+      status: 501,
+      detail: 'GET /api/v1/observer/count was not programmed in this test',
+    });
   });
 });
 
-describe('createFakeHttp and createMemoryDrafts', () => {
-  it('make mocks that tests can program', async () => {
-    const http = createFakeHttp();
-    http.delete.mockResolvedValue(true);
-    await expect(http.delete('/api/v1/observer?id=1')).resolves.toBe(true);
+describe('createMemoryDrafts', () => {
+  it('keeps drafts for one test', async () => {
     const drafts = createMemoryDrafts();
     drafts.save('form', { title: 'A' });
     expect(drafts.load('form')).toEqual({ title: 'A' });

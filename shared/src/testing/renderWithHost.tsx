@@ -26,8 +26,8 @@ export interface RenderWithHostOptions extends Omit<RenderOptions, 'wrapper' | '
   readonly initialEntries?: string[];
   /** A route path pattern (e.g. '/observatori/profil/:state/:id') so useParams works in `ui`. */
   readonly routes?: string;
-  /** Replacements for some http methods (the others stay rejecting jest mocks), or createTestHttp().http. */
-  readonly http?: Partial<AreaHttpV1>;
+  /** The HTTP client: createTestHttp().http, programmed by the test. By default nothing is programmed (501). */
+  readonly http?: AreaHttpV1;
   /** Changes to the default user (a non-organizer NGO admin). */
   readonly hostUser?: Partial<HostUser>;
   readonly drafts?: DraftService;
@@ -39,7 +39,7 @@ export interface RenderWithHostOptions extends Omit<RenderOptions, 'wrapper' | '
 }
 
 export interface RenderWithHostResult extends RenderResult {
-  /** The fake services the UI received; their functions are jest mocks. */
+  /** The fake services the UI received; toasts and navigate are jest mocks. */
   readonly services: FakeHostServices;
   /** A user-event instance to drive the UI like a person would. */
   readonly user: ReturnType<typeof userEvent.setup>;

@@ -95,6 +95,23 @@ describe('SortableList dragging', () => {
     expect(option).toHaveBeenCalledWith('swapThreshold', 0.8);
   });
 
+  it('measures the auto-scroll edge on the nearest ancestor that scrolls, not the window', () => {
+    const { props } = renderList();
+    const panel = document.createElement('div');
+    panel.style.overflowY = 'auto';
+    Object.defineProperty(panel, 'scrollHeight', { value: 1000 });
+    Object.defineProperty(panel, 'clientHeight', { value: 400 });
+    const item = document.createElement('li');
+    Object.defineProperty(item, 'offsetHeight', { value: 50 });
+    panel.appendChild(item);
+    document.body.appendChild(panel);
+    const option = jest.fn();
+    props.onStart({ item }, { option });
+    // 5 % of the 400 px panel.
+    expect(option).toHaveBeenCalledWith('scrollSensitivity', 20);
+    panel.remove();
+  });
+
   it('locks the preview to the vertical axis while an item is held', () => {
     const { props } = renderList();
     const offset = props.fallbackOffset as { x: number; y: number };
