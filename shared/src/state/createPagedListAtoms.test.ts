@@ -51,11 +51,11 @@ describe('createPagedListAtoms', () => {
     it('fetches a page that is not held and shows loading meanwhile', async () => {
       const { list, store, fetchPage, calls } = setup();
       const done = store.set(list.loadPageAtom, 1);
-      expect(store.get(list.listAtom).loading).toBe(true);
+      expect(store.get(list.loadingAtom)).toBe(true);
       expect(fetchPage).toHaveBeenCalledWith({ name: '' }, 1, 100, expect.any(AbortSignal), expect.any(Function));
       calls[0]!.resolve(page(['a', 'b']));
       await done;
-      expect(store.get(list.listAtom).loading).toBe(false);
+      expect(store.get(list.loadingAtom)).toBe(false);
       expect(store.get(list.itemsAtom)).toEqual(['a', 'b']);
     });
 
@@ -71,7 +71,7 @@ describe('createPagedListAtoms', () => {
       expect(fetchPage).toHaveBeenCalledTimes(2);
       expect(store.get(list.pageAtom)).toBe(1);
       expect(store.get(list.itemsAtom)).toEqual(['a']);
-      expect(store.get(list.listAtom).loading).toBe(false);
+      expect(store.get(list.loadingAtom)).toBe(false);
     });
 
     it('does not start a second request for a page already on its way', async () => {
@@ -96,8 +96,8 @@ describe('createPagedListAtoms', () => {
       calls[1]!.resolve(page(['b'], 251, 3));
       await two;
       expect(store.get(list.itemsAtom)).toEqual(['b']);
-      expect(store.get(list.listAtom).totalItems).toBe(251);
-      expect(store.get(list.listAtom).totalPages).toBe(3);
+      expect(store.get(list.totalItemsAtom)).toBe(251);
+      expect(store.get(list.totalPagesAtom)).toBe(3);
       await store.set(list.loadPageAtom, 1);
       expect(store.get(list.itemsAtom)).toEqual(['a']);
     });
@@ -110,7 +110,7 @@ describe('createPagedListAtoms', () => {
       calls[0]!.resolve(page(['b']));
       await two;
       expect(store.get(list.pageAtom)).toBe(3);
-      expect(store.get(list.listAtom).loading).toBe(true);
+      expect(store.get(list.loadingAtom)).toBe(true);
       calls[1]!.resolve(page(['c']));
       await three;
       const back = store.set(list.loadPageAtom, 2);
@@ -166,10 +166,10 @@ describe('createPagedListAtoms', () => {
       const failure = new Error('HTTP 500');
       calls[0]!.reject(failure);
       await failing;
-      expect(store.get(list.listAtom).error).toBe(failure);
-      expect(store.get(list.listAtom).loading).toBe(false);
+      expect(store.get(list.errorAtom)).toBe(failure);
+      expect(store.get(list.loadingAtom)).toBe(false);
       const retry = store.set(list.loadPageAtom, 1);
-      expect(store.get(list.listAtom).error).toBeNull();
+      expect(store.get(list.errorAtom)).toBeNull();
       calls[1]!.resolve(page(['a']));
       await retry;
       expect(store.get(list.itemsAtom)).toEqual(['a']);
@@ -186,7 +186,7 @@ describe('createPagedListAtoms', () => {
       await store.set(list.loadPageAtom, 1);
       calls[1]!.reject(new Error('HTTP 500'));
       await two;
-      expect(store.get(list.listAtom).error).toBeNull();
+      expect(store.get(list.errorAtom)).toBeNull();
       expect(store.get(list.itemsAtom)).toEqual(['a']);
     });
   });
@@ -202,7 +202,7 @@ describe('createPagedListAtoms', () => {
       await two;
       const refreshed = store.set(list.refreshAtom);
       expect(store.get(list.itemsAtom)).toEqual([]);
-      expect(store.get(list.listAtom).loading).toBe(true);
+      expect(store.get(list.loadingAtom)).toBe(true);
       expect(fetchPage).toHaveBeenLastCalledWith({ name: '' }, 2, 100, expect.any(AbortSignal), expect.any(Function));
       calls[2]!.resolve(page(['b2']));
       await refreshed;
@@ -233,14 +233,14 @@ describe('createPagedListAtoms', () => {
       const old = store.set(list.loadPageAtom, 2);
       const changed = store.set(list.setParamsAtom, { name: 'ana' });
       expect(calls[0]!.signal.aborted).toBe(true);
-      expect(store.get(list.listAtom).params).toEqual({ name: 'ana' });
+      expect(store.get(list.paramsAtom)).toEqual({ name: 'ana' });
       expect(store.get(list.pageAtom)).toBe(1);
       expect(fetchPage).toHaveBeenLastCalledWith({ name: 'ana' }, 1, 100, expect.any(AbortSignal), expect.any(Function));
       // The old answer comes back late: it must not land in the new list.
       calls[0]!.resolve(page(['stale'], 999, 10));
       await old;
       expect(store.get(list.itemsAtom)).toEqual([]);
-      expect(store.get(list.listAtom).totalItems).toBe(0);
+      expect(store.get(list.totalItemsAtom)).toBe(0);
       calls[1]!.resolve(page(['Ana Pop'], 1, 1));
       await changed;
       expect(store.get(list.listAtom)).toMatchObject({ items: ['Ana Pop'], page: 1, totalItems: 1, totalPages: 1, loading: false });
@@ -252,11 +252,11 @@ describe('createPagedListAtoms', () => {
       const changed = store.set(list.setParamsAtom, { name: 'x' });
       calls[0]!.reject(Object.assign(new Error('aborted'), { aborted: true }));
       await old;
-      expect(store.get(list.listAtom).error).toBeNull();
-      expect(store.get(list.listAtom).loading).toBe(true);
+      expect(store.get(list.errorAtom)).toBeNull();
+      expect(store.get(list.loadingAtom)).toBe(true);
       calls[1]!.resolve(page([], 0, 0));
       await changed;
-      expect(store.get(list.listAtom).loading).toBe(false);
+      expect(store.get(list.loadingAtom)).toBe(false);
     });
   });
 

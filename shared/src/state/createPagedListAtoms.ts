@@ -54,6 +54,14 @@ export interface PagedListAtoms<Item, Params> {
   readonly paramsAtom: Atom<Params>;
   /** Items of the current page ([] until it is loaded). */
   readonly itemsAtom: Atom<readonly Item[]>;
+  readonly pageSizeAtom: Atom<number>;
+  /** The totals last received for these params (see PagedListSnapshot). */
+  readonly totalItemsAtom: Atom<number>;
+  readonly totalPagesAtom: Atom<number>;
+  /** True while the current page is being fetched. */
+  readonly loadingAtom: Atom<boolean>;
+  /** The last failure of the current page (an ApiError from the host client), or null. */
+  readonly errorAtom: Atom<unknown>;
   /** The list in one object (the spec's view of it). */
   readonly listAtom: Atom<PagedListSnapshot<Item, Params>>;
   /** What to draw: the current page, or while it loads the page shown before (no flicker). */
@@ -114,6 +122,11 @@ export function createPagedListAtoms<Item, Params>(config: PagedListConfig<Item,
     pageAtom,
     paramsAtom,
     itemsAtom,
+    pageSizeAtom: atom(() => pageSize),
+    totalItemsAtom: atom((get) => get(listAtom).totalItems),
+    totalPagesAtom: atom((get) => get(listAtom).totalPages),
+    loadingAtom: atom((get) => get(listAtom).loading),
+    errorAtom: atom((get) => get(listAtom).error),
     listAtom,
     viewAtom: query.viewAtom,
     heldAtom: query.heldAtom,
