@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -7,7 +8,11 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import tseslint from 'typescript-eslint';
 import { architecturePlugin } from './tools/eslint-architecture-plugin.mjs';
 
-const REMOTES = ['remote-observers', 'remote-forms', 'remote-answers', 'remote-statistics', 'remote-notifications'];
+/** Every area: each `remote-*` folder of the repository (a new area is linted without editing this file). */
+const REMOTES = readdirSync(import.meta.dirname, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name.startsWith('remote-'))
+  .map((entry) => entry.name)
+  .sort();
 
 /** Imports that break the dependency direction: nothing depends on the host, remotes never on each other. */
 const hostImports = [
@@ -60,6 +65,38 @@ const noLocalStorageMember = {
   selector: "MemberExpression[object.name='window'][property.name='localStorage']",
   message: 'Only the host auth and language code use localStorage.',
 };
+
+/**
+ * What an area must take from the host's services instead of the browser: HTTP (services.http,
+ * the auth-aware client), storage (services.drafts, services.preferences) and navigation
+ * (services.navigate, or the kit's router).
+ */
+const AREA_SERVICES = 'Areas use the host services: http, drafts, preferences, navigate.';
+const areaBrowserImports = [{ group: ['axios', 'axios/*'], message: `No axios in an area. ${AREA_SERVICES}` }];
+const areaBrowserGlobals = ['fetch', 'localStorage', 'sessionStorage', 'XMLHttpRequest'].map((name) => ({
+  name,
+  message: `No ${name} in an area. ${AREA_SERVICES}`,
+}));
+const LOCATION = "[object.name='location'], [object.object.name='window'][object.property.name='location']";
+const areaBrowserSyntax = [
+  {
+    selector:
+      'MemberExpression[object.name=/^(window|globalThis|self)$/][property.name=/^(fetch|localStorage|sessionStorage|XMLHttpRequest)$/]',
+    message: `No fetch or browser storage in an area. ${AREA_SERVICES}`,
+  },
+  {
+    selector: "AssignmentExpression > MemberExpression.left[object.name=/^(window|globalThis|document)$/][property.name='location']",
+    message: `An area never sets the location. ${AREA_SERVICES}`,
+  },
+  {
+    selector: `AssignmentExpression > MemberExpression.left:matches(${LOCATION})`,
+    message: `An area never sets the location. ${AREA_SERVICES}`,
+  },
+  {
+    selector: `CallExpression > MemberExpression.callee:matches(${LOCATION})[property.name=/^(assign|replace|reload)$/]`,
+    message: `An area never changes the location. ${AREA_SERVICES}`,
+  },
+];
 
 export default tseslint.config(
   {
@@ -134,13 +171,31 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [...hostImports, ...remoteImportsExcept(remote), ...toastifyImports, ...kitFileImports, ...routerImports] },
+        {
+          patterns: [
+            ...hostImports,
+            ...remoteImportsExcept(remote),
+            ...toastifyImports,
+            ...kitFileImports,
+            ...routerImports,
+            ...areaBrowserImports,
+          ],
+        },
       ],
       'architecture/area-layers': 'error',
     },
   })),
   // The API's layers: routes → services → db; migrations import nothing live; only server.ts imports seed/.
   { files: ['api/src/**/*.ts'], rules: { 'architecture/api-layers': 'error' } },
+  // An area's own code reaches the network, storage and navigation only through the host services.
+  {
+    files: REMOTES.map((remote) => `${remote}/src/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}', '**/src/testing/**'],
+    rules: {
+      'no-restricted-globals': ['error', ...noLocalStorage, ...areaBrowserGlobals],
+      'no-restricted-syntax': ['error', noDangerousHtml, noInnerHtml, noLocalStorageMember, ...areaBrowserSyntax],
+    },
+  },
   { files: ['host/**'], rules: { 'no-restricted-imports': ['error', { patterns: [...kitFileImports, ...routerImports] }] } },
   // The one place react-router is imported: the kit's router subpath.
   {

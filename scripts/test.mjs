@@ -21,6 +21,7 @@ if (!steps.run('install (frozen lockfile)', pnpm, ['install', '--frozen-lockfile
 }
 steps.run('lint (eslint)', pnpm, ['exec', 'eslint', '.', '--max-warnings', '0']);
 steps.run('format (prettier --check)', pnpm, ['exec', 'prettier', '--check', '.', '--log-level', 'warn']);
+steps.run('dead code and dependencies (knip)', pnpm, ['exec', 'knip']);
 steps.run('type check (tsc)', 'node', ['scripts/typecheck.mjs', 'tsconfig.frontend.json', 'e2e']);
 steps.run('translations (en/ro)', 'node', ['shared/tools/i18n-check.mjs']);
 steps.run('kit subpaths generated from one list', 'node', ['shared/tools/kit-subpaths.mjs', '--check']);

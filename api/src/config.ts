@@ -38,7 +38,7 @@ export interface Config {
 export class ConfigError extends Error {}
 
 /** At least this many characters of JWT_SECRET (a 256-bit key written in base64 is 43). */
-export const MIN_SECRET_LENGTH = 32;
+const MIN_SECRET_LENGTH = 32;
 
 /** The api/ folder: the nearest parent holding this package's package.json (works from src, dist and the test build). */
 function findApiRoot(): string {
@@ -65,7 +65,7 @@ const DEFAULT_CORS_ORIGINS = [4300, 4301, 4302, 4303, 4304, 4305]
  * proxies' addresses or CIDR ranges (e.g. `10.0.0.0/8,127.0.0.1`). `true` (trust anyone who
  * sends the header) is refused: any client could then choose its own address.
  */
-export function parseTrustProxy(value: string | undefined): false | number | string[] {
+function parseTrustProxy(value: string | undefined): false | number | string[] {
   const v = value?.trim() ?? '';
   if (v === '' || /^(false|off|no|0)$/i.test(v)) return false;
   if (/^\d+$/.test(v)) return Number(v);

@@ -86,7 +86,7 @@ export class TestServer {
 }
 
 /** The signing key test servers on PostgreSQL share (any 32+ characters). */
-export const TEST_SECRET = Buffer.from(`test-only-signing-key-${crypto.randomBytes(16).toString('hex')}`);
+const TEST_SECRET = Buffer.from(`test-only-signing-key-${crypto.randomBytes(16).toString('hex')}`);
 
 export interface StartOpts {
   /** Reuse a database prepared by the test (see legacyDatabase); removed at close. */

@@ -63,7 +63,7 @@ async function observerToken(request: APIRequestContext, observer: CreatedObserv
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-export interface NoteToSend {
+interface NoteToSend {
   readonly text: string;
   /** Attach it to the flagged question (true) or to none (a general note). */
   readonly onQuestion?: boolean;

@@ -40,7 +40,7 @@ export function writeEnvironment(environment: EnvironmentFile): void {
   writeFileSync(ENVIRONMENT_FILE, JSON.stringify(environment, null, 2));
 }
 
-export function readEnvironment(): EnvironmentFile {
+function readEnvironment(): EnvironmentFile {
   return JSON.parse(readFileSync(ENVIRONMENT_FILE, 'utf8')) as EnvironmentFile;
 }
 

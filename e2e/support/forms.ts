@@ -9,7 +9,7 @@ import { expect } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { E2E_API_URL } from './topology';
 
-export { signIn, staffToken } from './session';
+export { signIn } from './session';
 
 /** How long the area's first screen may take to appear on a loaded CI machine. */
 export const AREA_LOAD_MS = 30_000;
@@ -24,12 +24,12 @@ export function uniqueCode(prefix: string): string {
   return `${prefix}${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase().slice(0, 20);
 }
 
-export interface OptionSpec {
+interface OptionSpec {
   readonly text: string;
   readonly flagged?: boolean;
   readonly isFreeText?: boolean;
 }
-export interface QuestionSpec {
+interface QuestionSpec {
   readonly code: string;
   readonly text: string;
   readonly questionType?: number;
@@ -172,7 +172,7 @@ export async function answerAsObserver(request: APIRequestContext, token: string
 }
 
 /** The list's rows (Title cells), in order, as shown. */
-export function rowTitles(page: Page): Promise<string[]> {
+function rowTitles(page: Page): Promise<string[]> {
   return page.locator('[data-area="forms"] table tbody tr th[scope="row"] bdi').allTextContents();
 }
 
@@ -197,7 +197,7 @@ export async function positionsOf(page: Page, titles: readonly string[]): Promis
 }
 
 /** The accessible name of the focused element, as far as this test needs it. */
-export function focusedName(page: Page): Promise<string> {
+function focusedName(page: Page): Promise<string> {
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     if (!element) return '';

@@ -9,7 +9,7 @@ import { E2E_API_URL } from './topology';
 import { createObserver } from './observers';
 import type { CreatedObserver } from './observers';
 
-export { signIn, staffToken } from './session';
+export { signIn } from './session';
 export { createObserver } from './observers';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -91,7 +91,7 @@ export async function freeStations(request: APIRequestContext, token: string, wi
 }
 
 /** Signs the observer in as the mobile app does and checks them in at a station. */
-export async function checkIn(request: APIRequestContext, observer: CreatedObserver, countyCode: string, station: number) {
+async function checkIn(request: APIRequestContext, observer: CreatedObserver, countyCode: string, station: number) {
   const login = await request.post(`${E2E_API_URL}/api/v2/access/authorize`, {
     data: { user: observer.phone, password: observer.pin, fcmToken: `e2e-${observer.id}` },
   });

@@ -7,7 +7,7 @@ import { expect } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { E2E_API_URL } from './topology';
 
-export { signIn, staffToken } from './session';
+export { signIn } from './session';
 
 /** How long the first screen of the area may take to appear on a loaded CI machine (the shell's own budget is 10 s per attempt). */
 export const AREA_LOAD_MS = 30_000;

@@ -23,7 +23,7 @@ export function startProcess(name, command, args, options = {}) {
 
 let stopping = false;
 
-export function stopAll() {
+function stopAll() {
   stopping = true;
   for (const child of children) {
     try {

@@ -31,7 +31,6 @@ function createJestConfig(rootDir, overrides = {}) {
       '\\.css$': path.join(__dirname, 'jest-style-stub.cjs'),
       // The kit imports its own subpaths by package name (so federation shares one copy); jest
       // resolves those names to the sources, in the kit's own tests too.
-      '^@observatory/shared$': path.join(SHARED_SRC, 'index.ts'),
       '^@observatory/shared/testing$': path.join(SHARED_SRC, 'testing', 'index.tsx'),
       '^@observatory/shared/(contract|http|services|ui|form|state|i18n|model|standalone)$': path.join(SHARED_SRC, '$1', 'index.ts'),
     },

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
@@ -24,6 +25,9 @@ import { StartupPreloadPlugin } from './startup-preload-plugin.mjs';
  * @property {string} [provisionEntry]  host: a module that requests every kit subpath, built as an
  *   entry that depends on `main` and is never loaded, so the host provides the whole kit
  */
+
+/** An area's own page (the standalone dev page): one template for every area, titled per area. */
+const AREA_PAGE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'area-page.html');
 
 /**
  * Dev only: each bundle has its own react-refresh runtime, and the areas' runtimes attach after
@@ -182,7 +186,7 @@ export function buildConfig({ dir, kind, name, port, runtimePlugins = [], title 
       }),
       (!isRemote || isDev) &&
         new rspack.HtmlRspackPlugin({
-          template: path.join(dir, 'index.html'),
+          template: isRemote ? AREA_PAGE : path.join(dir, 'index.html'),
           templateParameters: { title, devTools: isDev && !isRemote ? REACT_REFRESH_HOOK_TAG : '' },
           chunks: ['main'],
         }),

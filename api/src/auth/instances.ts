@@ -3,7 +3,7 @@ import type { Db } from '../db/types.js';
 import { ConfigError } from '../config.js';
 
 /** An instance not heard from for this long is taken to be gone (killed, or its host lost). */
-export const LIVE_MS = 30_000;
+const LIVE_MS = 30_000;
 const HEARTBEAT_MS = 10_000;
 
 /**

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 
-export type UserType = 'NgoAdmin' | 'Observer';
+type UserType = 'NgoAdmin' | 'Observer';
 
 /** The contract's claims. */
 export interface Claims {

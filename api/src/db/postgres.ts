@@ -7,7 +7,7 @@ pg.types.setTypeParser(20, (v: string) => Number.parseInt(v, 10));
 pg.types.setTypeParser(1700, (v: string) => Number.parseFloat(v));
 
 /** Rewrites `?` placeholders to `$1..$n`. Our SQL never has `?` inside string literals. */
-export function toPgSql(sql: string): string {
+function toPgSql(sql: string): string {
   let i = 0;
   return sql.replace(/\?/g, () => `$${++i}`);
 }

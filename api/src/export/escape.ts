@@ -7,7 +7,7 @@ export function escapeFormula(value: string): string {
 }
 
 /** One RFC 4180 CSV field. */
-export function csvField(value: string | number | boolean | null | undefined): string {
+function csvField(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined) return '';
   if (typeof value !== 'string') return String(value);
   const v = escapeFormula(value);

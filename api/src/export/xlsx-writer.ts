@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import { ZipStream, type ZipOptions } from './zip-stream.js';
 import { escapeFormula } from './escape.js';
 
-export type Cell = string | number | null | undefined;
+type Cell = string | number | null | undefined;
 
 const NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
@@ -12,7 +12,7 @@ const INVALID_XML =
   // eslint-disable-next-line no-control-regex -- matching control characters is the point here
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-export function xmlText(s: string): string {
+function xmlText(s: string): string {
   return s.replace(INVALID_XML, '').replace(/[&<>"]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&quot;'));
 }
 

@@ -81,4 +81,3 @@ export class AuthFailure extends Error {
 export const badRequest = (detail: string, errors?: Record<string, unknown>) => new HttpProblem(400, detail, errors);
 export const notFound = (detail = 'The requested resource was not found.') => new HttpProblem(404, detail);
 export const conflict = (detail: string) => new HttpProblem(409, detail);
-export const tooLarge = (detail: string) => new HttpProblem(413, detail);

@@ -7,7 +7,7 @@ export const ORGANIZER_NGO = { name: 'Coaliția pentru Alegeri Corecte', shortNa
 export const CIVIC_NGO = { name: 'Asociația Observatorul Civic', shortName: 'AOC' };
 export const THIRD_NGO = { name: 'Asociația Vot Transparent', shortName: 'AVT' };
 
-export const DEMO_STAFF = [
+const DEMO_STAFF = [
   { account: 'organizer', password: 'Organizer#2026', ngo: ORGANIZER_NGO.shortName },
   { account: 'ngoadmin', password: 'NgoAdmin#2026', ngo: CIVIC_NGO.shortName },
 ] as const;

@@ -14,9 +14,9 @@ import { personName, pick, rng } from './random.js';
 import { recomputeCounts } from '../services/counts.js';
 import { OBSERVER_COLUMNS, STATION_VISIT_COLUMNS, ANSWER_COLUMNS, THREAD_COLUMNS } from '../db/columns.js';
 
-export const DEMO_OBSERVERS = 2000;
-export const DEMO_PIN = '1234';
-export const demoPhone = (i: number) => `0722${String(i).padStart(6, '0')}`;
+const DEMO_OBSERVERS = 2000;
+const DEMO_PIN = '1234';
+const demoPhone = (i: number) => `0722${String(i).padStart(6, '0')}`;
 
 const ELECTION_DAY = Date.parse('2025-05-18T04:00:00.000Z');
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -1,16 +1,16 @@
 /** Demo forms A (opening), B (voting) and C (counting); the suffixes drive the statistics. */
-export interface SeedOption {
+interface SeedOption {
   text: string;
   flagged?: boolean;
   freeText?: boolean;
 }
-export interface SeedQuestion {
+interface SeedQuestion {
   code: string;
   text: string;
   type: number;
   options: SeedOption[];
 }
-export interface SeedSection {
+interface SeedSection {
   code: string;
   description: string;
   questions: SeedQuestion[];

@@ -4,7 +4,7 @@ import { ngoScope } from '../auth/principal.js';
 import { notFound } from '../http/problem.js';
 
 /** Contract "Follow-up": a thread's triage status, set by staff. */
-export const FOLLOW_UP_STATUSES = ['none', 'needed', 'resolved'] as const;
+const FOLLOW_UP_STATUSES = ['none', 'needed', 'resolved'] as const;
 export type FollowUpStatus = (typeof FOLLOW_UP_STATUSES)[number];
 
 export interface FollowUpState {

@@ -10,8 +10,7 @@ import { takenPhones } from './observer-identity.js';
 import { isPhoneFormat, normalizePhone, rowErrors, type ImportRow, type RowError } from '../validation/import-rows.js';
 
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
-export const IMPORT_MAX_ROWS = 50_000;
-export type { RowError };
+const IMPORT_MAX_ROWS = 50_000;
 const MAX_REPORTED_ERRORS = 200;
 
 /** A refusal of the whole file, with its stable code (README "Field refusal codes"). */

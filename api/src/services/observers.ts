@@ -59,8 +59,6 @@ export const OBSERVER_ORDER = {
   lastSeen: { asc: 'o.last_seen ASC, o.id ASC', desc: 'o.last_seen DESC, o.id DESC' },
 } as const;
 
-export type ObserverSort = keyof typeof OBSERVER_ORDER;
-
 /** WHERE clause (with its parameters) for the caller's visible, non-retired observers. */
 export function observerWhere(p: StaffPrincipal, f: ObserverFilter): { where: string; params: SqlValue[] } {
   const clauses = ['o.retired = 0'];

@@ -82,13 +82,13 @@ const SINGLE_CHOICE = new Set([1, 2]);
  * lastSeen moves at most once a minute per observer: it is shown to the minute, and every
  * move rewrites two index entries, on the hottest write path.
  */
-export async function touchLastSeen(q: Queryable, observerId: number, now: string): Promise<void> {
+async function touchLastSeen(q: Queryable, observerId: number, now: string): Promise<void> {
   const minuteAgo = new Date(Date.parse(now) - 60_000).toISOString();
   await q.run('UPDATE observers SET last_seen = ? WHERE id = ? AND last_seen < ?', [now, observerId, minuteAgo]);
 }
 
 /** Keeps the per-(observer, station) summary that the thread list reads. */
-export async function refreshThread(q: Queryable, observerId: number, ngoId: number, st: StationRef, now: string): Promise<void> {
+async function refreshThread(q: Queryable, observerId: number, ngoId: number, st: StationRef, now: string): Promise<void> {
   // One statement for the new counts and the row's current urgency (the hottest write path).
   const agg = await q.get<{ n: number; f: number | null; old_urgent: number | null }>(
     `SELECT COUNT(*) AS n, SUM(flagged) AS f,

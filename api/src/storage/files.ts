@@ -19,7 +19,7 @@ const SIGNATURES: { type: string; ext: string; test: (b: Buffer) => boolean }[] 
 
 export const INLINE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
 
-export function sniff(buf: Buffer): { type: string; ext: string } {
+function sniff(buf: Buffer): { type: string; ext: string } {
   for (const s of SIGNATURES) if (s.test(buf)) return { type: s.type, ext: s.ext };
   return { type: 'application/octet-stream', ext: '.bin' };
 }

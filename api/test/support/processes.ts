@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The server's entry point, as the test build compiled it. */
-export const MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'src', 'main.js');
+const MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'src', 'main.js');
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve) => {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** After this long an area that is still loading says so, instead of a silent spinner. */
-export const SLOW_AREA_MS = 3_000;
+const SLOW_AREA_MS = 3_000;
 
 export function AreaLoading({ navKey }: { navKey: string }) {
   const { t } = useTranslation();

@@ -18,9 +18,3 @@ export const AREAS: readonly AreaDefinition[] = [
   { id: 'forms', remoteName: 'observatory_forms', mounts: ['/formulare'], navKey: 'nav.forms' },
   { id: 'notifications', remoteName: 'observatory_notifications', mounts: ['/notifications'], navKey: 'nav.notifications' },
 ];
-
-export function areaById(id: AreaId): AreaDefinition {
-  const area = AREAS.find((candidate) => candidate.id === id);
-  if (!area) throw new Error(`unknown area ${id}`);
-  return area;
-}

@@ -1,3 +1,2 @@
 // The token helpers live in the kit so the standalone area page reads tokens the same way.
 export { decodeClaims, isTokenExpired, userFromToken } from '@observatory/shared/http';
-export type { TokenClaims } from '@observatory/shared/http';

@@ -1,6 +1,6 @@
 import type { AreaId } from '@observatory/shared/contract';
 
-export interface AreaPin {
+interface AreaPin {
   /** The released version ops pinned for this environment. */
   readonly version: string;
   /** Absolute URL of that version's mf-manifest.json. */
@@ -15,9 +15,9 @@ export interface Environment {
   readonly areas: Readonly<Record<AreaId, AreaPin>>;
 }
 
-export const AREA_IDS: readonly AreaId[] = ['answers', 'statistics', 'observers', 'forms', 'notifications'];
+const AREA_IDS: readonly AreaId[] = ['answers', 'statistics', 'observers', 'forms', 'notifications'];
 
-export class EnvironmentError extends Error {
+class EnvironmentError extends Error {
   override readonly name = 'EnvironmentError';
 }
 

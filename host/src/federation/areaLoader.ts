@@ -10,9 +10,9 @@ import type { AreaStatusStore } from './areaStatus';
 import { takeStageFailure } from './loadTrace';
 
 /** One budget covers manifest, entry and first chunk, retries included. */
-export const AREA_LOAD_BUDGET_MS = 10_000;
+const AREA_LOAD_BUDGET_MS = 10_000;
 /** Network failures are retried at most twice, with growing pauses. */
-export const RETRY_DELAYS_MS: readonly number[] = [150, 350];
+const RETRY_DELAYS_MS: readonly number[] = [150, 350];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,6 +1,6 @@
 import type { AreaId } from '@observatory/shared/contract';
 
-export type AreaLoadState = 'not-loaded' | 'loading' | 'loaded' | 'failed';
+type AreaLoadState = 'not-loaded' | 'loading' | 'loaded' | 'failed';
 
 export interface AreaStatus {
   readonly state: AreaLoadState;

@@ -2,7 +2,7 @@
 const LANGUAGE_KEY = 'language';
 export const LANGUAGES = ['ro', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'ro';
+const DEFAULT_LANGUAGE: Language = 'ro';
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

@@ -2,8 +2,8 @@ import type { AreaHttpV1 } from '@observatory/shared/contract';
 import type { ThreadKey } from './threadDetails';
 import type { FollowUpChange, FollowUpState, FollowUpStatus } from './types';
 
-export const FOLLOW_UP_PATH = '/api/v1/answers/follow-up';
-export const FOLLOW_UP_HISTORY_PATH = '/api/v1/answers/follow-up/history';
+const FOLLOW_UP_PATH = '/api/v1/answers/follow-up';
+const FOLLOW_UP_HISTORY_PATH = '/api/v1/answers/follow-up/history';
 
 /** PUT /api/v1/answers/follow-up: sets a thread's status; answers its new state. */
 export function setFollowUp(http: AreaHttpV1, key: ThreadKey, status: FollowUpStatus): Promise<FollowUpState> {

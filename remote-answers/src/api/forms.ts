@@ -1,7 +1,7 @@
 import type { AreaHttpV1 } from '@observatory/shared/contract';
 import type { FormMeta, FormSection } from '@observatory/shared/model';
 
-export const FORMS_PATH = '/api/v1/form';
+const FORMS_PATH = '/api/v1/form';
 
 /** GET /api/v1/form?draft=false: the published forms, one tab each, in their order. */
 export async function listPublishedForms(http: AreaHttpV1, signal?: AbortSignal): Promise<FormMeta[]> {

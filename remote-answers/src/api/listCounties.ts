@@ -1,7 +1,7 @@
 import type { AreaHttpV1 } from '@observatory/shared/contract';
 import type { County } from '@observatory/shared/model';
 
-export const COUNTIES_PATH = '/api/v1/county';
+const COUNTIES_PATH = '/api/v1/county';
 
 /** GET /api/v1/county: the counties of the filter, in display order. */
 export function listCounties(http: AreaHttpV1, signal?: AbortSignal): Promise<County[]> {

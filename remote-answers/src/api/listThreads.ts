@@ -3,7 +3,7 @@ import type { PagedResult } from '@observatory/shared/model';
 import { answerFilterQuery } from './filterQuery';
 import type { AnswerThread, ThreadQuery } from './types';
 
-export const THREADS_PATH = '/api/v1/answers';
+const THREADS_PATH = '/api/v1/answers';
 
 /**
  * GET /api/v1/answers: one page of threads, newest first (or not-yet-resolved first). The extra

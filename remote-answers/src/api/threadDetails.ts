@@ -7,9 +7,9 @@ export interface ThreadKey {
   readonly pollingStationId: number;
 }
 
-export const FILLED_IN_PATH = '/api/v1/answers/filledIn';
-export const STATION_INFO_PATH = '/api/v1/answers/pollingStationInfo';
-export const NOTES_PATH = '/api/v2/note';
+const FILLED_IN_PATH = '/api/v1/answers/filledIn';
+const STATION_INFO_PATH = '/api/v1/answers/pollingStationInfo';
+const NOTES_PATH = '/api/v2/note';
 
 /** GET /api/v1/answers/filledIn: every question the observer answered at the station. */
 export function getFilledIn(http: AreaHttpV1, key: ThreadKey, signal?: AbortSignal): Promise<CompletedAnswerGroup[]> {

@@ -12,7 +12,7 @@ import { ANSWERS_FILE_NAME, NOTES_FILE_NAME } from '../lib/constants';
 import { useDownload } from '../hooks/useDownload';
 import { AppliedFilters } from './AppliedFilters';
 
-export type DownloadKind = 'answers' | 'notes';
+type DownloadKind = 'answers' | 'notes';
 
 const FILE_NAMES: Record<DownloadKind, string> = { answers: ANSWERS_FILE_NAME, notes: NOTES_FILE_NAME };
 

@@ -27,7 +27,7 @@ export const EMPTY_FILTERS: FilterValues = { county: '', pollingStationNumber: '
 
 const FILTER_NAMES = ['county', 'pollingStationNumber', 'phoneObserver', 'from', 'to', 'followUp'] as const;
 /** The spec's query parameter of the urgent list (the host's urgent-answers route redirects to it). */
-export const URGENT_PARAM = 'urgente';
+const URGENT_PARAM = 'urgente';
 
 const isStationNumber = (value: string) => /^\d{1,6}$/.test(value) && Number(value) >= 1;
 const isFollowUp = (value: string): value is FollowUpStatus => (FOLLOW_UP_STATUSES as readonly string[]).includes(value);

@@ -9,7 +9,7 @@ import { AreaMountsProvider } from '../hooks/useAreaMounts';
 import { mountsFor } from '../lib/paths';
 import { servicesAtom } from '../state/services';
 
-export const ANSWERS_MESSAGES = { namespace: 'answers', en, ro } as const;
+const ANSWERS_MESSAGES = { namespace: 'answers', en, ro } as const;
 
 /** renderWithHost with this area's messages: for components rendered on their own. */
 export function renderAnswers(ui: ReactElement, options: RenderWithHostOptions = {}): RenderWithHostResult {

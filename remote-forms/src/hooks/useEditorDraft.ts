@@ -5,13 +5,13 @@ import { isEditorForm } from '../lib/formModel';
 import type { EditorForm } from '../lib/formModel';
 
 /** How long editing must pause before the draft is written. */
-export const EDITOR_DRAFT_DELAY_MS = 300;
+const EDITOR_DRAFT_DELAY_MS = 300;
 
 /**
  * How many unsaved versions of one form are kept at most: what is being typed, plus drafts still
  * offered from earlier sessions (each session that ends before its offer is dealt with adds one).
  */
-export const EDITOR_DRAFTS_KEPT = 3;
+const EDITOR_DRAFTS_KEPT = 3;
 
 /** The draft key of a form: one per form, and one for a new form. */
 export function editorDraftKey(formId: number | undefined): string {

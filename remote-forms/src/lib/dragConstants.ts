@@ -1,7 +1,6 @@
 /** Drag settings (spec section 9), used by the sortable lists of the form builder. */
 export const DRAG_START_THRESHOLD_PX = 5;
 export const DRAG_DIRECTION_CHANGE_THRESHOLD_PX = 5;
-export const DRAG_PREVIEW_Z_INDEX = 1000;
 /** Auto-scroll starts when the pointer is within this fraction of the container's edge. */
 export const DRAG_AUTO_SCROLL_EDGE = 0.05;
 /** Auto-scroll speed in pixels per tick. */

@@ -8,7 +8,7 @@ import {
 } from './dragConstants';
 
 /** Class names of the drag states; forms.css styles them (the preview sits at z-index 1000). */
-export const DRAG_CLASSES = {
+const DRAG_CLASSES = {
   ghostClass: 'obs-forms-sortable-ghost',
   chosenClass: 'obs-forms-sortable-chosen',
   dragClass: 'obs-forms-sortable-drag',

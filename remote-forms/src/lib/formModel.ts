@@ -53,7 +53,7 @@ export interface EditorForm {
 
 let created = 0;
 /** A key no other item of this page has, and no draft kept from an earlier page either. */
-export function newKey(): string {
+function newKey(): string {
   created += 1;
   return `n${created.toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 }

@@ -2,8 +2,8 @@ import type { EditorForm } from './formModel';
 import { FORM_LIMITS } from './formLimits';
 import { fieldNames } from './fieldNames';
 
-export type ProblemKind = 'required' | 'tooLong' | 'repeated' | 'noSections' | 'noOptions';
-export type ProblemField =
+type ProblemKind = 'required' | 'tooLong' | 'repeated' | 'noSections' | 'noOptions';
+type ProblemField =
   'title' | 'code' | 'sections' | 'sectionCode' | 'sectionTitle' | 'questionCode' | 'questionText' | 'questionOptions' | 'optionText';
 
 /** One thing to fix before the form can be uploaded, with where it is (positions are 1-based). */

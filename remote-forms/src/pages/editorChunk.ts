@@ -5,7 +5,7 @@ import { lazy } from 'react';
  * asked for as soon as someone shows the intent to open one (pointer or focus on Edit or New
  * form), so it is usually there by the time they click.
  */
-export const loadEditorPage = () => import('./FormEditorPage');
+const loadEditorPage = () => import('./FormEditorPage');
 
 export const LazyFormEditorPage = lazy(() => loadEditorPage().then((module) => ({ default: module.FormEditorPage })));
 

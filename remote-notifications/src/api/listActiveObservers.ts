@@ -1,7 +1,7 @@
 import type { AreaHttpV1 } from '@observatory/shared/contract';
 import type { ObserverSummary } from './types';
 
-export const ACTIVE_PATH = '/api/v1/observer/active';
+const ACTIVE_PATH = '/api/v1/observer/active';
 
 /** The search of the observers filter: one county and a range of its station numbers. */
 export interface ActiveObserversQuery {

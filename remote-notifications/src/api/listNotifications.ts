@@ -2,7 +2,7 @@ import type { AreaHttpV1 } from '@observatory/shared/contract';
 import type { PagedResult } from '@observatory/shared/model';
 import type { Notification } from './types';
 
-export const HISTORY_PATH = '/api/v1/notification/get/all';
+const HISTORY_PATH = '/api/v1/notification/get/all';
 
 /** GET /api/v1/notification/get/all: one page of what was sent, newest first. */
 export function listNotifications(

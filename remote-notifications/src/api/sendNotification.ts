@@ -2,8 +2,8 @@ import type { AreaHttpV1 } from '@observatory/shared/contract';
 import { NOTIFICATION_CHANNEL, NOTIFICATION_SENDER } from './types';
 import type { NotificationContent, NotificationPayload, NotificationSendResult, TargetedNotificationPayload } from './types';
 
-export const SEND_PATH = '/api/v1/notification/send';
-export const SEND_ALL_PATH = '/api/v1/notification/send/all';
+const SEND_PATH = '/api/v1/notification/send';
+const SEND_ALL_PATH = '/api/v1/notification/send/all';
 
 /**
  * How long a send may take before the browser gives up: the kit's default of 15 s is short for a

@@ -93,7 +93,7 @@ export function targetingReducer(state: TargetingState, event: TargetingEvent): 
 export type SendTarget = { readonly kind: 'everyone' } | { readonly kind: 'observers'; readonly ids: readonly number[] };
 
 /** Why Send is disabled: the ids are not known yet, are being searched, or there are none. */
-export type SendBlock = 'pending' | 'searching' | 'noneFound';
+type SendBlock = 'pending' | 'searching' | 'noneFound';
 
 export type SendReadiness = { readonly ready: true; readonly target: SendTarget } | { readonly ready: false; readonly reason: SendBlock };
 

@@ -1,7 +1,7 @@
 import type { County, PagedResult } from '@observatory/shared/model';
 import type { Notification } from '../api/types';
 
-export function makeCounty(code: string, name: string, limit: number, order = 1): County {
+function makeCounty(code: string, name: string, limit: number, order = 1): County {
   return { id: order, code, name, limit, numberOfPollingStations: limit, diaspora: false, order };
 }
 

@@ -6,7 +6,7 @@ import type { ObserverSearch } from '../api/types';
 import { exportObservers } from '../api/exportObservers';
 import { saveBlob, useDescribeError } from '@observatory/shared/area';
 
-export const EXPORT_FILE_NAME = 'observers.csv';
+const EXPORT_FILE_NAME = 'observers.csv';
 
 interface ExportButtonProps {
   /** The list's current filter: the file holds what the list shows, across all pages. */

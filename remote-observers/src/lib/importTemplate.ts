@@ -1,5 +1,5 @@
 /** The header the import expects (API contract and SEC-7), in the order of the template. */
-export const IMPORT_TEMPLATE_HEADER = 'Phone,Pin,Name';
+const IMPORT_TEMPLATE_HEADER = 'Phone,Pin,Name';
 export const IMPORT_TEMPLATE_FILE_NAME = 'observers-template.csv';
 
 /**

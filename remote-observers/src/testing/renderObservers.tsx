@@ -6,7 +6,7 @@ import ro from '../../i18n/ro.json';
 import { ObserversRoutes } from '../ObserversRoutes';
 import { servicesAtom } from '../state/services';
 
-export const OBSERVERS_MESSAGES = { namespace: 'observers', en, ro } as const;
+const OBSERVERS_MESSAGES = { namespace: 'observers', en, ro } as const;
 
 /** renderWithHost with this area's messages: for components and pages rendered on their own. */
 export function renderObservers(ui: ReactElement, options: RenderWithHostOptions = {}): RenderWithHostResult {

@@ -10,7 +10,7 @@ import { STATISTICS } from '../lib/statisticKeys';
 import type { StatisticKey } from '../lib/statisticKeys';
 
 /** The file's name: the statistic's key, which is also its address (`/statistics/<key>`). */
-export const csvFileName = (key: StatisticKey) => `${key}.csv`;
+const csvFileName = (key: StatisticKey) => `${key}.csv`;
 
 /**
  * Downloads the whole statistic (every row, not only the page on screen) as CSV built in the

@@ -16,7 +16,7 @@ import { servicesAtom } from './services';
  * (issue 13 "Fresh numbers") and stay on screen while new ones load (a refresh neither blanks a
  * card nor takes away the element that has focus).
  */
-export type StatisticList = PagedListAtoms<StatisticValue, StatisticMethod>;
+type StatisticList = PagedListAtoms<StatisticValue, StatisticMethod>;
 
 /** The two lists of one statistic: the card's top 5, and the full list in pages of 20 (modal and page). */
 export interface StatisticAtoms {
@@ -48,7 +48,7 @@ export const statisticAtoms = Object.fromEntries(STATISTIC_KEYS.map((key) => [ke
 >;
 
 /** A card by the spec's rule: shown with values only; loading, failed and empty cards are hidden. */
-export type CardStatus = 'loading' | 'failed' | 'empty' | 'ready';
+type CardStatus = 'loading' | 'failed' | 'empty' | 'ready';
 
 export interface DashboardCard {
   readonly key: StatisticKey;

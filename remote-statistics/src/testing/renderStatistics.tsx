@@ -6,7 +6,7 @@ import ro from '../../i18n/ro.json';
 import { StatisticsRoutes } from '../StatisticsRoutes';
 import { servicesAtom } from '../state/services';
 
-export const STATISTICS_MESSAGES = { namespace: 'statistics', en, ro } as const;
+const STATISTICS_MESSAGES = { namespace: 'statistics', en, ro } as const;
 
 /** renderWithHost with this area's messages: for components and pages rendered on their own. */
 export function renderStatistics(ui: ReactElement, options: RenderWithHostOptions = {}): RenderWithHostResult {

@@ -3,7 +3,7 @@ import { Button, ButtonVariant } from '@observatory/shared/ui';
 import type { EditorOption, EditorQuestion } from '../../lib/formModel';
 import { questionLabel } from '../../lib/labels';
 
-export interface RefusedItems {
+interface RefusedItems {
   readonly questions: readonly EditorQuestion[];
   readonly options: readonly { readonly question: EditorQuestion; readonly option: EditorOption }[];
 }

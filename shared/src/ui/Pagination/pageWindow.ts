@@ -1,5 +1,5 @@
 /** Page numbers shown either side of the current page (spec section 9). */
-export const PAGINATION_WINDOW = 2;
+const PAGINATION_WINDOW = 2;
 
 export interface PageWindow {
   /** The page numbers to show as buttons, ascending. */
