@@ -8,12 +8,14 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(),
 const mockedLoadRemote = jest.mocked(loadRemote);
 const mockedRegisterRemotes = jest.mocked(registerRemotes);
 
+const PORTS = { observers: 1, forms: 2, answers: 3, statistics: 4, notifications: 5 } as Record<string, number>;
 const pin = (port: number) => ({ version: '1.2.3', manifestUrl: `http://127.0.0.1:${port}/1.2.3/mf-manifest.json` });
 const environment: Environment = {
   name: 'test',
   apiBaseUrl: 'http://127.0.0.1:4000',
   observerGuideUrl: '/guide.pdf',
-  areas: { observers: pin(1), forms: pin(2), answers: pin(3), statistics: pin(4), notifications: pin(5) },
+  // Every registered area is pinned (a new area joins without an edit here).
+  areas: Object.fromEntries(AREAS.map((area, index) => [area.id, pin(PORTS[area.id] ?? 10 + index)])) as Environment['areas'],
 };
 const forms = AREAS.find((area) => area.id === 'forms')!;
 const formsModule = { contractVersion: 1, id: 'forms', loadMessages: async () => ({}), App: () => null };

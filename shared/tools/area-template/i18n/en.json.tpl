@@ -1,0 +1,6 @@
+{
+  "title": "{{titleEn}}",
+  "page": {
+    "intro": "{{introEn}}"
+  }
+}

@@ -1,0 +1,6 @@
+{
+  "title": "{{titleRo}}",
+  "page": {
+    "intro": "{{introRo}}"
+  }
+}
