@@ -86,16 +86,21 @@ describe('createPagedListAtoms', () => {
   });
 
   describe('rule "Loaded": results are stored per page and totals are updated', () => {
-    it('keeps earlier pages beside the new one and takes the new totals', async () => {
+    it('keeps earlier pages beside the new one, the previous on screen while the next loads, and takes the new totals', async () => {
       const { list, store, calls } = setup();
       const one = store.set(list.loadPageAtom, 1);
       calls[0]!.resolve(page(['a'], 250, 3));
       await one;
       const two = store.set(list.loadPageAtom, 2);
       expect(store.get(list.itemsAtom)).toEqual([]);
+      // The page shown before stays on screen meanwhile, and so do the totals of the same search,
+      // so the pagination (and the focus on it) does not vanish.
+      expect(store.get(list.viewAtom)).toMatchObject({ loading: true, shown: { params: { page: 1 }, value: { data: ['a'] } } });
+      expect(store.get(list.listAtom)).toMatchObject({ page: 2, totalItems: 250, totalPages: 3 });
       calls[1]!.resolve(page(['b'], 251, 3));
       await two;
       expect(store.get(list.itemsAtom)).toEqual(['b']);
+      expect(store.get(list.viewAtom)).toMatchObject({ loading: false, shown: { params: { page: 2 }, value: { data: ['b'] } } });
       expect(store.get(list.totalItemsAtom)).toBe(251);
       expect(store.get(list.totalPagesAtom)).toBe(3);
       await store.set(list.loadPageAtom, 1);
@@ -118,21 +123,6 @@ describe('createPagedListAtoms', () => {
       calls[2]!.resolve(page(['b2']));
       await back;
       expect(store.get(list.itemsAtom)).toEqual(['b2']);
-    });
-
-    it('keeps the page shown before on screen while the next one loads, then shows the new one', async () => {
-      const { list, store, calls } = setup();
-      const one = store.set(list.loadPageAtom, 1);
-      calls[0]!.resolve(page(['a'], 250, 3));
-      await one;
-      const two = store.set(list.loadPageAtom, 2);
-      expect(store.get(list.itemsAtom)).toEqual([]);
-      expect(store.get(list.viewAtom)).toMatchObject({ loading: true, shown: { params: { page: 1 }, value: { data: ['a'] } } });
-      // The totals of the same search stay, so the pagination (and the focus on it) does not vanish.
-      expect(store.get(list.listAtom)).toMatchObject({ page: 2, totalItems: 250, totalPages: 3 });
-      calls[1]!.resolve(page(['b'], 250, 3));
-      await two;
-      expect(store.get(list.viewAtom)).toMatchObject({ loading: false, shown: { params: { page: 2 }, value: { data: ['b'] } } });
     });
 
     it('asks again for a held page once it is older than maxAgeMs (the freshness rule)', async () => {

@@ -19,7 +19,14 @@ function controlledFetch() {
 function setup(config: Omit<QueryConfig<Params, string[]>, 'fetch'> = {}) {
   const { fetch, calls } = controlledFetch();
   const query = createQueryAtoms<Params, string[]>({ fetch, ...config });
-  return { query, store: createStore(), fetch, calls };
+  const store = createStore();
+  /** Shows `params` and answers its request with `value` (the request made last). */
+  const held = async (params: Params, value: string[]) => {
+    const shown = store.set(query.showAtom, params);
+    calls.at(-1)!.resolve(value);
+    await shown;
+  };
+  return { query, store, fetch, calls, held };
 }
 
 const AB = { county: 'AB', page: 1 };
@@ -27,10 +34,8 @@ const CJ = { county: 'CJ', page: 1 };
 
 describe('createQueryAtoms', () => {
   it('holds values by params whatever the order of their keys', async () => {
-    const { query, store, fetch, calls } = setup();
-    const first = store.set(query.showAtom, { county: 'AB', page: 2 });
-    calls[0]!.resolve(['a']);
-    await first;
+    const { query, store, fetch, held } = setup();
+    await held({ county: 'AB', page: 2 }, ['a']);
     await store.set(query.showAtom, { page: 2, county: 'AB' });
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(store.get(query.viewAtom).held?.value).toEqual(['a']);
@@ -51,13 +56,9 @@ describe('createQueryAtoms', () => {
   });
 
   it('show with refresh asks again for the params on screen and keeps the other values held', async () => {
-    const { query, store, fetch, calls } = setup();
-    const ab = store.set(query.showAtom, AB);
-    calls[0]!.resolve(['a']);
-    await ab;
-    const cj = store.set(query.showAtom, CJ);
-    calls[1]!.resolve(['c']);
-    await cj;
+    const { query, store, fetch, calls, held } = setup();
+    await held(AB, ['a']);
+    await held(CJ, ['c']);
     const again = store.set(query.showAtom, CJ, { refresh: true });
     // The value asked again stays on screen meanwhile.
     expect(store.get(query.viewAtom)).toMatchObject({ loading: true, shown: { value: ['c'] } });
@@ -69,10 +70,8 @@ describe('createQueryAtoms', () => {
   });
 
   it('a failed refresh of a held value keeps the value beside the failure', async () => {
-    const { query, store, calls } = setup();
-    const ab = store.set(query.showAtom, AB);
-    calls[0]!.resolve(['a']);
-    await ab;
+    const { query, store, calls, held } = setup();
+    await held(AB, ['a']);
     const again = store.set(query.showAtom, AB, { refresh: true });
     calls[1]!.reject(new Error('HTTP 503'));
     await again;
@@ -92,19 +91,15 @@ describe('createQueryAtoms', () => {
   });
 
   it('without keepPrevious shows nothing of other params while the new ones load', async () => {
-    const { query, store, calls } = setup({ keepPrevious: false });
-    const ab = store.set(query.showAtom, AB);
-    calls[0]!.resolve(['a']);
-    await ab;
+    const { query, store, held } = setup({ keepPrevious: false });
+    await held(AB, ['a']);
     void store.set(query.showAtom, CJ);
     expect(store.get(query.viewAtom)).toMatchObject({ loading: true, shown: undefined, previous: { value: ['a'] } });
   });
 
   it('a failure of new params shows nothing stale', async () => {
-    const { query, store, calls } = setup();
-    const ab = store.set(query.showAtom, AB);
-    calls[0]!.resolve(['a']);
-    await ab;
+    const { query, store, calls, held } = setup();
+    await held(AB, ['a']);
     const cj = store.set(query.showAtom, CJ);
     calls[1]!.reject(new Error('HTTP 500'));
     await cj;
@@ -112,10 +107,8 @@ describe('createQueryAtoms', () => {
   });
 
   it('updateHeld rewrites every value held and the one kept on screen', async () => {
-    const { query, store, calls } = setup();
-    const ab = store.set(query.showAtom, AB);
-    calls[0]!.resolve(['a']);
-    await ab;
+    const { query, store, calls, held } = setup();
+    await held(AB, ['a']);
     const cj = store.set(query.showAtom, CJ);
     store.set(query.updateHeldAtom, (value, params) => [...value, `${params.county}!`]);
     expect(store.get(query.viewAtom).shown?.value).toEqual(['a', 'AB!']);
@@ -125,10 +118,8 @@ describe('createQueryAtoms', () => {
   });
 
   it('refresh drops every value held, aborts what is on its way and fetches the params on screen', async () => {
-    const { query, store, fetch, calls } = setup();
-    const ab = store.set(query.showAtom, AB);
-    calls[0]!.resolve(['a']);
-    await ab;
+    const { query, store, fetch, calls, held } = setup();
+    await held(AB, ['a']);
     void store.set(query.showAtom, CJ);
     const refreshed = store.set(query.refreshAtom);
     expect(calls[1]!.signal.aborted).toBe(true);
