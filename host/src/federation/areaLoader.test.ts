@@ -40,6 +40,15 @@ describe('area loader', () => {
     expect(loader.status.get().forms).toMatchObject({ state: 'loaded', version: '1.2.3' });
   });
 
+  it('lists only the areas whose module loaded, for the language switch', async () => {
+    const loader = createAreaLoader(environment, AREAS);
+    mockedLoadRemote.mockResolvedValueOnce({ area: formsModule });
+    await loader.load(forms);
+    mockedLoadRemote.mockRejectedValue(new Error('incompatible'));
+    await loader.load(AREAS.find((area) => area.id === 'answers')!).catch(() => undefined);
+    await expect(loader.loadedModules()).resolves.toEqual([formsModule]);
+  });
+
   it('retries a network failure at most twice, then fails and logs once', async () => {
     mockedLoadRemote.mockRejectedValue(new Error('[ Federation Runtime ]: RUNTIME-003 Failed to get manifest'));
     const loader = createAreaLoader(environment, AREAS);

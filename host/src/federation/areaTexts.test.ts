@@ -1,4 +1,4 @@
-import { areaTextsUrl } from './areaTexts';
+import { areaTextsUrl, preloadAreaTexts } from './areaTexts';
 
 const manifestUrl = 'https://areas.example.org/statistics/0.4.1/mf-manifest.json';
 const manifest = {
@@ -23,5 +23,30 @@ describe('areaTextsUrl', () => {
     expect(areaTextsUrl({ exposes: 'nonsense' }, manifestUrl, 'en')).toBeUndefined();
     // A prefix of another language's name is not that language.
     expect(areaTextsUrl({ exposes: [{ assets: { js: { async: ['messages-en-GB.aa.js'] } } }] }, manifestUrl, 'en')).toBeUndefined();
+  });
+});
+
+describe('preloadAreaTexts', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+    window.localStorage.clear();
+  });
+  // jsdom has no Response: the function reads only its JSON.
+  const answering = (body: unknown) => ({ json: async () => body }) as unknown as Response;
+  const response = () => answering(manifest);
+  const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
+
+  it('starts the texts of the stored language downloading once, as the CORS script that will use them', async () => {
+    window.localStorage.setItem('language', 'en');
+    await preloadAreaTexts(response(), manifestUrl);
+    await preloadAreaTexts(response(), manifestUrl);
+    expect(preloads().map((link) => [link.href, link.as, link.crossOrigin])).toEqual([
+      ['https://areas.example.org/statistics/0.4.1/messages-en.b7ab.js', 'script', 'anonymous'],
+    ]);
+  });
+
+  it('adds nothing when the manifest names no texts', async () => {
+    await preloadAreaTexts(answering({ exposes: [] }), manifestUrl);
+    expect(preloads()).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ describe('readPageSize', () => {
 
   it('takes a configured whole number from 1 to 1000', () => {
     expect(readPageSize('25')).toBe(25);
+    expect(readPageSize('1')).toBe(1);
     expect(readPageSize('1000')).toBe(1000);
   });
 
