@@ -4,6 +4,8 @@ describe('collectErrors', () => {
   it('flattens nested errors into paths, skipping root and message-less entries', () => {
     const errors = {
       title: { type: 'required', message: 'Title is required.' },
+      // setError with a message only (no type) is still a field error.
+      code: { message: 'Code is taken.' },
       root: { serverError: { type: 'server', message: 'Down.' } },
       formSections: [
         undefined,
@@ -12,6 +14,7 @@ describe('collectErrors', () => {
     };
     expect(collectErrors(errors)).toEqual([
       { name: 'title', message: 'Title is required.' },
+      { name: 'code', message: 'Code is taken.' },
       { name: 'formSections.1.code', message: 'Code is required.' },
     ]);
   });

@@ -129,6 +129,28 @@ describe('createHttpClient (spec section 7)', () => {
     expect(sent[2]?.headers['X-XSRF-TOKEN']).toBeUndefined();
   });
 
+  it('reads the CSRF cookie from the document when not told how, decoding its value', async () => {
+    const sent: string[] = [];
+    const client = createHttpClient({
+      baseURL: 'http://api.test',
+      getToken: () => null,
+      onUnauthorized: jest.fn(),
+      adapter: async (config) => {
+        sent.push(String(AxiosHeaders.from(config.headers).get('X-XSRF-TOKEN')));
+        return { status: 200, statusText: '200', data: null, headers: {}, config, request: {} };
+      },
+    });
+    document.cookie = 'theme=dark';
+    document.cookie = 'XSRF-TOKEN=a%3Db';
+    try {
+      await client.post('/api/v1/form', {});
+      expect(sent).toEqual(['a=b']);
+    } finally {
+      document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+      document.cookie = 'theme=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    }
+  });
+
   it('adds no CSRF header when there is no cookie', async () => {
     const { client, sent } = setup({ cookie: null });
     await client.post('/api/v1/form', {});
