@@ -34,6 +34,17 @@ describe('observer CSV import', () => {
     await s.login('0731000002', '5678', 'x');
   });
 
+  test('the last row counts without a line break after it, quoted or not, its value kept as written', async () => {
+    const nameOf = async (phone: string) =>
+      (await s.ctx.db.get<{ name: string }>('SELECT name FROM observers WHERE phone = ?', [phone]))?.name;
+    const plain = await upload(w.admin, 'Phone,Pin,Name\n0731000011,1234,Dan Pop');
+    assert.equal(plain.status, 200, plain.text);
+    const quoted = await upload(w.admin, 'Phone,Pin,Name\n0731000012,1234,"Pop, Dana"');
+    assert.equal(quoted.status, 200, quoted.text);
+    assert.equal(await nameOf('0731000011'), 'Dan Pop');
+    assert.equal(await nameOf('0731000012'), 'Pop, Dana');
+  });
+
   test('semicolons, BOM and any header case are accepted', async () => {
     const r = await upload(w.admin, '\ufeffPHONE;pin;Name\n0731000003;1234;Ana\n');
     assert.equal(r.status, 200, r.text);

@@ -30,5 +30,9 @@ describe('name keys (unit)', () => {
       'separators, then digits, then letters; other scripts last',
     );
     assert.equal(romanianSortKey('  Ana  -  Pop '), romanianSortKey('Ana Pop'));
+    // 0 and 9 are digits like the others, not word breaks.
+    assert.deepEqual(byKey(['Ana 9', 'Ana 0', 'Ana']), ['Ana', 'Ana 0', 'Ana 9']);
+    assert.notEqual(romanianSortKey('Secția 0'), romanianSortKey('Secția'));
+    assert.notEqual(romanianSortKey('Secția 9'), romanianSortKey('Secția'));
   });
 });
