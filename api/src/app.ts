@@ -23,9 +23,9 @@ export interface BuildOptions {
 }
 
 /** The API's version, as the document states it. */
-export const API_VERSION: string = (JSON.parse(fs.readFileSync(path.join(apiRoot, 'package.json'), 'utf8')) as { version: string }).version;
+const API_VERSION: string = (JSON.parse(fs.readFileSync(path.join(apiRoot, 'package.json'), 'utf8')) as { version: string }).version;
 
-export const JSON_LIMIT = 1024 * 1024;
+const JSON_LIMIT = 1024 * 1024;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

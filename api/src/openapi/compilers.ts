@@ -34,7 +34,7 @@ function zodOf(schema: unknown): z.ZodType | undefined {
 
 const asJson = (v: unknown): unknown => JSON.parse(JSON.stringify(v) ?? 'null');
 
-export class ResponseMismatch extends Error {}
+class ResponseMismatch extends Error {}
 
 /**
  * Tests: every JSON answer must match its documented schema exactly: a missing or mistyped

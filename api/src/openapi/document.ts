@@ -188,7 +188,7 @@ const transformObject: typeof zodComponents = (args) => {
   return { ...doc, components: { ...doc.components, schemas: kept } } as ReturnType<typeof zodComponents>;
 };
 
-export function swaggerOptions(version: string): FastifyDynamicSwaggerOptions {
+function swaggerOptions(version: string): FastifyDynamicSwaggerOptions {
   return {
     openapi: {
       openapi: '3.1.0',

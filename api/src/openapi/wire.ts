@@ -110,7 +110,7 @@ export function envelopeOf<T extends z.ZodType>(item: T) {
 }
 
 /** A file the route streams (CSV, xlsx, an image): documented as bytes of its media type. */
-export const Download = z.custom<unknown>(() => true).meta({ type: 'string', format: 'binary' });
+const Download = z.custom<unknown>(() => true).meta({ type: 'string', format: 'binary' });
 
 export function download(description: string, ...mediaTypes: string[]) {
   return { description, content: Object.fromEntries(mediaTypes.map((m) => [m, { schema: Download }])) };

@@ -37,7 +37,7 @@ export const ThreadListQuery = request(
   FILTER_ALIASES,
 );
 
-export const Thread = z
+const Thread = z
   .object({
     observerId: z.number().int(),
     pollingStationId: z.number().int(),

@@ -33,7 +33,7 @@ export const SentListQuery = request({
   pageSize: pageField(20, 1000, 'Items per page.'),
 });
 
-export const SentNotification = z
+const SentNotification = z
   .object({
     id: z.number().int(),
     title: z.string(),

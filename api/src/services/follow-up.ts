@@ -4,7 +4,7 @@ import { ngoScope } from '../auth/principal.js';
 import { notFound } from '../http/problem.js';
 
 /** Contract "Follow-up": a thread's triage status, set by staff. */
-const FOLLOW_UP_STATUSES = ['none', 'needed', 'resolved'] as const;
+export const FOLLOW_UP_STATUSES = ['none', 'needed', 'resolved'] as const;
 export type FollowUpStatus = (typeof FOLLOW_UP_STATUSES)[number];
 
 export interface FollowUpState {
@@ -30,7 +30,7 @@ export async function requireVisibleThread(q: Queryable, p: StaffPrincipal, obse
 }
 
 /** Sets the status (by = account name, null for the system) and records the change. */
-export async function setFollowUp(
+async function setFollowUp(
   q: Queryable,
   observerId: number,
   stationId: number,

@@ -31,10 +31,9 @@ export interface ObserverRow {
   stations_count: number;
 }
 
-export const OBSERVER_COLUMNS =
-  'o.id, o.name, o.phone, n.name AS ngo, o.last_seen, o.device_register_date, o.notes_count, o.stations_count';
+const OBSERVER_COLUMNS = 'o.id, o.name, o.phone, n.name AS ngo, o.last_seen, o.device_register_date, o.notes_count, o.stations_count';
 
-export function toObserverDto(r: ObserverRow): ObserverDto {
+function toObserverDto(r: ObserverRow): ObserverDto {
   return {
     id: r.id,
     name: r.name,
@@ -54,13 +53,15 @@ export interface ObserverFilter {
 }
 
 /** ORDER BY comes only from this map (never from input text). name_sort: Romanian order (name-keys.ts). */
-export const OBSERVER_ORDER = {
+const OBSERVER_ORDER = {
   name: { asc: 'o.name_sort ASC, o.id ASC', desc: 'o.name_sort DESC, o.id DESC' },
   lastSeen: { asc: 'o.last_seen ASC, o.id ASC', desc: 'o.last_seen DESC, o.id DESC' },
 } as const;
 
+type ObserverSort = keyof typeof OBSERVER_ORDER;
+
 /** WHERE clause (with its parameters) for the caller's visible, non-retired observers. */
-export function observerWhere(p: StaffPrincipal, f: ObserverFilter): { where: string; params: SqlValue[] } {
+function observerWhere(p: StaffPrincipal, f: ObserverFilter): { where: string; params: SqlValue[] } {
   const clauses = ['o.retired = 0'];
   const params: SqlValue[] = [];
   const scope = ngoScope(p);
@@ -86,7 +87,7 @@ export function observerWhere(p: StaffPrincipal, f: ObserverFilter): { where: st
 }
 
 /** The observer if the caller may see it (same NGO, or organizer) and it is not retired. */
-export async function findVisibleObserver(
+async function findVisibleObserver(
   q: Queryable,
   p: StaffPrincipal,
   id: number,
@@ -267,7 +268,7 @@ export async function activeObservers(
   return rows.map(toObserverDto);
 }
 
-export const AMBIGUOUS_PHONE = 'More than one observer has this phone number; choose the observer (observerId).';
+const AMBIGUOUS_PHONE = 'More than one observer has this phone number; choose the observer (observerId).';
 
 /**
  * `reset-password` (a new PIN) or `device` (drop the device registrations) for exactly the

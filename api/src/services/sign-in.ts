@@ -44,7 +44,7 @@ export async function recordObserverSignIn(
 }
 
 /** The device token for pushes: one per observer and channel, the latest wins. */
-export async function registerDevice(
+async function registerDevice(
   q: Pick<Db, 'run'>,
   observerId: number,
   device: { channel: string; token: string },

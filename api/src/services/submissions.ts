@@ -20,7 +20,7 @@ export interface CheckIn {
 }
 
 /** Check-in, upserted per (observer, station). */
-export async function checkIn(q: Queryable, o: ObserverPrincipal, c: CheckIn): Promise<StationRef> {
+async function checkIn(q: Queryable, o: ObserverPrincipal, c: CheckIn): Promise<StationRef> {
   const st = await resolveStation(q, c.countyCode, c.pollingStationNumber);
   const now = nowIso();
   const existing = await q.get<{
@@ -128,7 +128,7 @@ interface StationWrite {
  * the caller). Everything is checked first; then each station's old answers go in one DELETE
  * and the new ones in one multi-row INSERT (a 10-answer submission was 20 statements).
  */
-export async function submitAnswers(q: Queryable, o: ObserverPrincipal, items: AnswerItem[]): Promise<number> {
+async function submitAnswers(q: Queryable, o: ObserverPrincipal, items: AnswerItem[]): Promise<number> {
   const now = nowIso();
   const stations = new Map<string, StationRef>();
   const writes = new Map<number, StationWrite>();

@@ -19,7 +19,7 @@ export const ROW_ERROR_CODES = [
   'name_too_long',
   'name_bidi',
 ] as const;
-export type RowErrorCode = (typeof ROW_ERROR_CODES)[number];
+type RowErrorCode = (typeof ROW_ERROR_CODES)[number];
 
 export interface RowError {
   line: number;

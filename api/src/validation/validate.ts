@@ -5,7 +5,7 @@ import { fieldProblem, type FieldIssues } from '../http/problem.js';
  * Request names are read case-insensitively (contract: `Phone` = `phone`), and some have
  * aliases. This renames the keys of `input` to the schema's own names before parsing.
  */
-export function normalizeKeys(input: unknown, canonical: readonly string[], aliases: Record<string, string> = {}): Record<string, unknown> {
+function normalizeKeys(input: unknown, canonical: readonly string[], aliases: Record<string, string> = {}): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   if (input === null || typeof input !== 'object' || Array.isArray(input)) return out;
   const byLower = new Map<string, string>();

@@ -28,13 +28,13 @@ type ApiQuestion = ApiSection['questions'][number];
 type ApiOption = ApiQuestion['optionsToQuestions'][number];
 
 /** An option of GET /api/v1/form/{id}; `optionId` is its id within its question (what answers refer to). `hasAnswers`: an observer chose it, it cannot be removed (staff tokens only). */
-export type LoadedOption = WithOptional<
+type LoadedOption = WithOptional<
   Pick<ApiOption, 'optionId' | 'text' | 'isFreeText' | 'flagged' | 'orderNumber' | 'hasAnswers'>,
   'orderNumber'
 >;
 
 /** `hint` is not editable here (nor in the original), but kept so a save never drops it. */
-export type LoadedQuestion = Narrowed<
+type LoadedQuestion = Narrowed<
   WithOptional<Pick<ApiQuestion, 'id' | 'code' | 'text' | 'questionType' | 'hint' | 'orderNumber' | 'hasAnswers'>, 'hint' | 'orderNumber'>,
   'questionType',
   QuestionType
@@ -48,7 +48,7 @@ type ApiUploadSection = NonNullable<ApiBody<'createForm'>['formSections']>[numbe
 type ApiUploadQuestion = NonNullable<ApiUploadSection['questions']>[number];
 type ApiUploadOption = ApiUploadQuestion['optionsToQuestions'][number];
 
-export type UploadOption = Required<Pick<ApiUploadOption, 'text' | 'isFreeText' | 'flagged'>> & Pick<ApiUploadOption, 'optionId'>;
+type UploadOption = Required<Pick<ApiUploadOption, 'text' | 'isFreeText' | 'flagged'>> & Pick<ApiUploadOption, 'optionId'>;
 
 export type UploadQuestion = Narrowed<
   Pick<ApiUploadQuestion, 'id' | 'code' | 'text' | 'hint' | 'questionType'>,
@@ -58,7 +58,7 @@ export type UploadQuestion = Narrowed<
   readonly optionsToQuestions: readonly UploadOption[];
 };
 
-export type UploadSection = Pick<ApiUploadSection, 'id' | 'code'> &
+type UploadSection = Pick<ApiUploadSection, 'id' | 'code'> &
   Required<Pick<ApiUploadSection, 'description'>> & {
     readonly questions: readonly UploadQuestion[];
   };
