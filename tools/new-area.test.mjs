@@ -31,6 +31,8 @@ function throwawayRepository() {
     'package.json',
     '.prettierrc.json',
     '.prettierignore',
+    'knip.jsonc',
+    'pnpm-workspace.yaml',
   ]) {
     copy(file);
   }
@@ -99,6 +101,10 @@ test(
         assert.ok(checked.ok, `${project} type check:\n${checked.output}`);
       }
 
+      // The contract's report was rewritten as its check reads it (not reformatted after).
+      const { contractDeclarations, renderReport } = await import(path.join(dir, 'tools', 'contract-report.mjs'));
+      assert.equal(read('shared/contract.api.md'), renderReport(contractDeclarations(path.join(dir, 'shared', 'src', 'contract'))));
+
       // The project's lint, area rules included, finds nothing in what was generated.
       const eslint = new ESLint({ cwd: dir });
       const results = await eslint.lintFiles(['remote-zzcheck']);
@@ -109,6 +115,18 @@ test(
       const jest = run(path.join(ROOT, 'node_modules', '.bin', 'jest'), ['--ci', '--config', 'jest.config.cjs'], area);
       assert.ok(jest.ok, jest.output);
       assert.match(jest.output, /Tests: +6 passed, 6 total/);
+
+      // The host's tests hold with one more area (none of them lists the areas by hand).
+      const hostJest = run(
+        path.join(ROOT, 'node_modules', '.bin', 'jest'),
+        ['--ci', '--config', 'jest.config.cjs'],
+        path.join(dir, 'host'),
+      );
+      assert.ok(hostJest.ok, hostJest.output);
+
+      // Nothing generated is dead code: knip, as npm test runs it, finds nothing in the area.
+      const knip = run(path.join(ROOT, 'node_modules', '.bin', 'knip'), ['--workspace', 'remote-zzcheck', '--no-progress'], dir);
+      assert.ok(knip.ok, `knip:\n${knip.output}`);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,11 +1,14 @@
+import local from '../../environments/local.json';
 import { parseEnvironment } from './environment';
 
 const pin = (port: number) => ({ version: '0.1.0', manifestUrl: `http://127.0.0.1:${port}/0.1.0/mf-manifest.json` });
+// Every area the host knows (a generated area adds itself to the environment files), forms on port 2.
+const areaIds = Object.keys(local.areas).filter((id) => id !== 'forms');
 const valid = {
   name: 'local',
   apiBaseUrl: 'http://127.0.0.1:4000',
   observerGuideUrl: '/assets/observer-guide.pdf',
-  areas: { observers: pin(1), forms: pin(2), answers: pin(3), statistics: pin(4), notifications: pin(5) },
+  areas: { forms: pin(2), ...Object.fromEntries(areaIds.map((id, index) => [id, pin(10 + index)])) },
 };
 
 describe('parseEnvironment', () => {

@@ -21,7 +21,8 @@ src/
   components/   what the pages are made of
   hooks/        React hooks of the area
   state/        services (and the area's queries: createQueryAtoms / createPagedListAtoms)
-  api/          one module per call, each tested with createTestHttp (path, query, body)
+  api/          types.ts (wire types named from @observatory/shared/api-types), one module per
+                call, each tested with createTestHttp (path, query, body)
   lib/          pure rules, each tested
   testing/      render{{Name}}/renderArea, fixtures, the fake API over the real client
 ```

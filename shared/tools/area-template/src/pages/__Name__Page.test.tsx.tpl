@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { createTestHttp } from '@observatory/shared/testing';
-import { renderArea } from '../testing/render{{Name}}';
+import { renderArea, render{{Name}} } from '../testing/render{{Name}}';
+import { {{Name}}Page } from './{{Name}}Page';
 
 describe('{{Name}}Page', () => {
   it('shows its title as the page heading, in both languages, and asks the API nothing it was not told to', () => {
@@ -8,7 +9,7 @@ describe('{{Name}}Page', () => {
     const { unmount } = renderArea('/', { http: api.http });
     expect(screen.getByRole('heading', { level: 1, name: '{{titleEn}}' })).toBeInTheDocument();
     unmount();
-    renderArea('/', { http: api.http, language: 'ro' });
+    render{{Name}}(<{{Name}}Page />, { http: api.http, language: 'ro' });
     expect(screen.getByRole('heading', { level: 1, name: '{{titleRo}}' })).toBeInTheDocument();
     expect(api.requests).toEqual([]);
   });
