@@ -172,7 +172,7 @@ export async function answerAsObserver(request: APIRequestContext, token: string
 }
 
 /** The list's rows (Title cells), in order, as shown. */
-function rowTitles(page: Page): Promise<string[]> {
+export function rowTitles(page: Page): Promise<string[]> {
   return page.locator('[data-area="forms"] table tbody tr th[scope="row"] bdi').allTextContents();
 }
 
@@ -197,7 +197,7 @@ export async function positionsOf(page: Page, titles: readonly string[]): Promis
 }
 
 /** The accessible name of the focused element, as far as this test needs it. */
-function focusedName(page: Page): Promise<string> {
+export function focusedName(page: Page): Promise<string> {
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     if (!element) return '';

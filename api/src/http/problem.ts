@@ -11,7 +11,7 @@ export interface ProblemBody {
 }
 
 /** One refusal of one field: a stable code clients can say in their own words, and an English message. */
-export interface FieldIssue {
+interface FieldIssue {
   code: string;
   message: string;
 }
@@ -78,6 +78,5 @@ export class AuthFailure extends Error {
   }
 }
 
-export const badRequest = (detail: string, errors?: Record<string, unknown>) => new HttpProblem(400, detail, errors);
 export const notFound = (detail = 'The requested resource was not found.') => new HttpProblem(404, detail);
 export const conflict = (detail: string) => new HttpProblem(409, detail);

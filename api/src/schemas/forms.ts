@@ -114,7 +114,7 @@ export const DeleteFormQuery = request({ formId: id() }, { id: 'formId' });
 
 const hasAnswers = z.boolean().describe('Staff tokens only.');
 
-const FormVersion = z
+export const FormVersion = z
   .object({
     id: z.number().int(),
     code: z.string(),

@@ -101,7 +101,7 @@ export async function loadSections(q: Queryable, formId: number, formCode: strin
 }
 
 /** The content that makes a new version when it changes (ids and order included). */
-export function contentSignature(sections: SectionDto[]): string {
+function contentSignature(sections: SectionDto[]): string {
   return JSON.stringify(
     sections.map((s) => [
       s.id,
@@ -230,7 +230,7 @@ export async function saveContent(q: Queryable, formId: number, sections: Sectio
   if (reflagged.length > 0) await recomputeCounts(q);
 }
 
-export async function formHasAnswers(q: Queryable, formId: number): Promise<boolean> {
+async function formHasAnswers(q: Queryable, formId: number): Promise<boolean> {
   const row = await q.get(
     `SELECT 1 AS x FROM question_options o JOIN questions q ON q.id = o.question_id
       WHERE q.form_id = ? AND EXISTS (SELECT 1 FROM answers a WHERE a.option_id = o.id) LIMIT 1`,
@@ -242,8 +242,6 @@ export async function formHasAnswers(q: Queryable, formId: number): Promise<bool
 const FORM_META = 'SELECT id, code, description, current_version, diaspora, draft, sort_order, archived FROM forms';
 const CODE_TAKEN = 'A form with this code already exists.';
 const ARCHIVED = 'This form is archived. Restore it to a draft before changing it.';
-
-export type FormMeta = ReturnType<typeof toFormMeta>;
 
 /** Which forms a list holds: the published ones, the drafts (neither archived), or the archived ones. */
 export type FormListKind = 'published' | 'drafts' | 'archived';

@@ -66,7 +66,7 @@ const SIZE_CODES: Record<string, { small: string; big: string }> = {
  * check names itself, otherwise one derived from the kind of issue. A missing value and an empty
  * required text are both `required`.
  */
-export function issueCode(issue: z.core.$ZodIssue): string {
+function issueCode(issue: z.core.$ZodIssue): string {
   const named = (issue as { params?: { code?: unknown } }).params?.code;
   if (typeof named === 'string') return named;
   switch (issue.code) {

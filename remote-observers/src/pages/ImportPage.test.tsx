@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { SentRequest, TestReply } from '@observatory/shared/testing';
 import { CSV_MAX_BYTES } from '../api/types';
-import { createObserversApi } from '../testing/observersApi';
+import { createObserversApi, requestsTo } from '../testing/observersApi';
 import { renderArea } from '../testing/renderObservers';
 
 const IMPORT = '/api/v1/observer/import';
@@ -112,23 +112,24 @@ describe('ImportPage', () => {
   });
 
   it('says what is wrong with a refused file and how to fix it, by the API’s code', async () => {
-    const refused = (code: string) =>
-      new ApiError({
-        status: 400,
-        title: 'Bad Request',
-        fieldErrors: { file: ['raw'] },
-        fieldCodes: { file: [code] },
-        network: false,
-        aborted: false,
-      });
-    const post = jest.fn().mockRejectedValueOnce(refused('file_header')).mockRejectedValueOnce(refused('file_not_utf8'));
-    const { user } = renderArea('/import', { http: { post } });
+    // The API's field refusal: a raw message beside its stable code (api/README.md "Field refusal codes").
+    const refused = (code: string): TestReply => ({
+      status: 400,
+      body: { status: 400, title: 'Bad Request', errors: { file: ['raw'] }, codes: { file: [code] } },
+    });
+    const api = createObserversApi().on('POST', IMPORT, refused('file_header'));
+    const { user } = renderArea('/import', { http: api.http });
     await user.upload(screen.getByLabelText('CSV file (required)'), csv());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Import' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Import' }));
     expect(await screen.findByText(/The first row must be the header Phone,Pin,Name \(in any order\)/)).toBeInTheDocument();
+    expect(screen.queryByText('raw')).not.toBeInTheDocument();
+    api.on('POST', IMPORT, refused('file_not_utf8'));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Import' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Import' }));
     expect(await screen.findByText(/The file is not UTF-8 text, so names with diacritics would be garbled/)).toBeInTheDocument();
+    const sent = requestsTo(api, IMPORT, 'POST');
+    expect(sent).toHaveLength(2);
+    for (const request of sent) expect((request.body as FormData).get('ongId')).toBe('2');
   });
 });
