@@ -57,7 +57,7 @@ export interface AuthDeps {
   tokens: TokenService;
 }
 
-export async function requireStaff(deps: AuthDeps, req: FastifyRequest): Promise<StaffPrincipal> {
+async function requireStaff(deps: AuthDeps, req: FastifyRequest): Promise<StaffPrincipal> {
   const claims = await readClaims(deps.tokens, req);
   if (!claims) throw new AuthFailure(401);
   if (claims.userType !== 'NgoAdmin') throw new AuthFailure(403);
@@ -72,13 +72,13 @@ export async function requireStaff(deps: AuthDeps, req: FastifyRequest): Promise
   return p;
 }
 
-export async function requireOrganizer(deps: AuthDeps, req: FastifyRequest): Promise<StaffPrincipal> {
+async function requireOrganizer(deps: AuthDeps, req: FastifyRequest): Promise<StaffPrincipal> {
   const p = await requireStaff(deps, req);
   if (!p.organizer) throw new AuthFailure(403);
   return p;
 }
 
-export async function requireObserver(deps: AuthDeps, req: FastifyRequest): Promise<ObserverPrincipal> {
+async function requireObserver(deps: AuthDeps, req: FastifyRequest): Promise<ObserverPrincipal> {
   const claims = await readClaims(deps.tokens, req);
   if (!claims) throw new AuthFailure(401);
   if (claims.userType !== 'Observer') throw new AuthFailure(403);
@@ -88,7 +88,7 @@ export async function requireObserver(deps: AuthDeps, req: FastifyRequest): Prom
   return p;
 }
 
-export async function requireAny(deps: AuthDeps, req: FastifyRequest): Promise<Principal> {
+async function requireAny(deps: AuthDeps, req: FastifyRequest): Promise<Principal> {
   const claims = await readClaims(deps.tokens, req);
   if (!claims) throw new AuthFailure(401);
   if (claims.userType === 'Observer') return requireObserver(deps, req);

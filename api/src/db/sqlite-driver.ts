@@ -11,7 +11,7 @@ const require = createRequire(import.meta.url);
  * Node 20 it crashes. So 13 (the optional dependency `better-sqlite3-13`, which pnpm skips on
  * Node 20) from Node 22 on, and 12 on Node 20. Both have the same API (typed by 12's @types).
  */
-export const SQLITE_DRIVER_MAJOR: 12 | 13 = Number(process.versions.node.split('.')[0]) >= 22 ? 13 : 12;
+const SQLITE_DRIVER_MAJOR: 12 | 13 = Number(process.versions.node.split('.')[0]) >= 22 ? 13 : 12;
 
 function load(): typeof BetterSqlite3 {
   if (SQLITE_DRIVER_MAJOR === 12) return require('better-sqlite3') as typeof BetterSqlite3;
