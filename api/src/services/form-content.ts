@@ -28,13 +28,13 @@ export interface SectionDto {
   questions: QuestionDto[];
 }
 
-export interface OptionInput {
+interface OptionInput {
   id?: number | undefined;
   text: string;
   isFreeText: boolean;
   flagged: boolean;
 }
-export interface QuestionInput {
+interface QuestionInput {
   id?: number | undefined;
   code: string;
   text: string;
