@@ -32,6 +32,8 @@ export interface Config {
   attachmentStorage: 'disk' | 'database';
   /** The bearer token GET /metrics asks for (METRICS_TOKEN); undefined: metrics are off. */
   metricsToken: string | undefined;
+  /** Audit events older than this many days are deleted by the retention job (services/audit-retention.ts). */
+  auditRetentionDays: number;
 }
 
 /** A configuration the server must not start with; the message says what to set. */
@@ -198,6 +200,10 @@ export const SETTINGS = z.object({
     'turns on `GET /metrics` (Prometheus text), which then asks for `Authorization: Bearer <METRICS_TOKEN>`; at least 32 characters; see "Metrics"',
     'off (`/metrics` is a 404)',
   ),
+  AUDIT_RETENTION_DAYS: setting(
+    wholeNumber('AUDIT_RETENTION_DAYS', 1, 36500, 730),
+    'audit events older than this many days are deleted (at start and every hour, by each instance); see "Audit trail"',
+  ),
 });
 
 export type SettingName = keyof typeof SETTINGS.shape;
@@ -244,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(s.TRUST_PROXY),
     attachmentStorage: parseStorage(s.ATTACHMENT_STORAGE, s.DATABASE_URL !== undefined),
     metricsToken: parseSecret('METRICS_TOKEN', s.METRICS_TOKEN),
+    auditRetentionDays: s.AUDIT_RETENTION_DAYS,
   };
 }
 

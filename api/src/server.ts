@@ -15,6 +15,7 @@ import { buildApp } from './app.js';
 import { seedIfEmpty } from './seed/index.js';
 import { STARTUP_LOCK } from './db/migrate.js';
 import { recomputeCounts } from './services/counts.js';
+import { startAuditRetention } from './services/audit-retention.js';
 
 export interface StartOptions {
   /** Test-only: cheaper argon2 parameters. Production code never passes this. */
@@ -95,6 +96,12 @@ export async function createServer(config: Config, opts: StartOptions = {}): Pro
     ...(opts.logStream ? { logStream: opts.logStream } : {}),
     checkResponses: opts.checkResponses === true,
   });
+  // Audit events past the retention period go, at start and every hour.
+  stops.push(
+    startAuditRetention(db, config.auditRetentionDays, (err) =>
+      app.log.error({ err: { message: (err as Error).message } }, 'audit retention failed'),
+    ),
+  );
   app.addHook('onClose', async () => {
     for (const stop of stops) await stop();
     await db.close();

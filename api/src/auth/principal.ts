@@ -9,6 +9,9 @@ export interface StaffPrincipal {
   ngoId: number;
   ngoName: string;
   organizer: boolean;
+  /** Where the request came from, for the audit trail (services/audit.ts). */
+  ip: string;
+  requestId: string;
 }
 
 export interface ObserverPrincipal {
@@ -67,6 +70,8 @@ async function requireStaff(deps: AuthDeps, req: FastifyRequest): Promise<StaffP
     ngoId: claims.ngoId,
     ngoName: claims.ngoName,
     organizer: claims.organizer === true,
+    ip: req.ip,
+    requestId: String(req.id),
   };
   req.principal = p;
   return p;

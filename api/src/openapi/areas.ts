@@ -78,6 +78,16 @@ export const AREAS = [
     name: 'Observer app',
     description: "What the observers' mobile app sends: check-ins, answers, notes and its device token. Observer tokens only.",
   },
+  {
+    name: 'Audit',
+    description: [
+      'Who changed what. Every staff write (sign-ins, observers, forms, follow-up, notifications, exports of personal data) leaves one event, written in the same transaction as the change: a refused or failed change leaves none.',
+      '',
+      '- Actions are named `entity.verb` (`observer.pin-reset`, `export.answers`, `auth.sign-in-failed`); summaries say before → after for named fields and never hold a PIN, a password or a token.',
+      "- An NGO admin reads its own NGO's events; the organizer every event.",
+      '- Read only: no endpoint changes or deletes an event. Events older than `AUDIT_RETENTION_DAYS` are deleted by a job of the server.',
+    ].join('\n'),
+  },
   { name: 'Files', description: 'Attachments behind signed links. No token: the signature is the credential.' },
   {
     name: 'Operations',

@@ -2,7 +2,7 @@ import { HttpProblem } from '../http/problem.js';
 import { problem } from '../openapi/wire.js';
 import { nowIso } from '../util.js';
 import { AMBIGUOUS_SIGN_IN } from '../services/observer-identity.js';
-import { observersByPhone, recordObserverSignIn, staffAccount, upgradeStaffHash } from '../services/sign-in.js';
+import { observersByPhone, recordObserverSignIn, recordStaffSignIn, staffAccount } from '../services/sign-in.js';
 import { LoginBody, Token } from '../schemas/access.js';
 import { apiArea } from './area.js';
 
@@ -86,15 +86,16 @@ export const accessRoutes = apiArea('Sign-in', (app, ctx) => {
 
       const staff = await staffAccount(db, body.user);
       const ok = staff ? await hasher.verify(staff.password_hash, body.password) : await hasher.verifyDummy(body.password);
+      const from = { ip: req.ip, requestId: String(req.id) };
       if (!staff || !ok) {
         await throttle.failed(attempt);
+        await recordStaffSignIn(db, from, staff, { ok: false });
         req.log.warn({ event: 'login', user: body.user, ip: req.ip, outcome: 'failed' }, 'login failed');
         throw invalid();
       }
       await throttle.succeeded(attempt);
-      if (hasher.needsRehash(staff.password_hash)) {
-        await upgradeStaffHash(db, staff.id, await hasher.hash(body.password));
-      }
+      const newHash = hasher.needsRehash(staff.password_hash) ? await hasher.hash(body.password) : undefined;
+      await recordStaffSignIn(db, from, staff, { ok: true, newHash });
       req.log.info({ event: 'login', user: body.user, ip: req.ip, outcome: 'ok', userType: 'NgoAdmin' }, 'login');
       const issued = await tokens.issue({
         sub: staff.account,

@@ -6,6 +6,7 @@ import { AnswerFilterQuery } from '../schemas/answers.js';
 import type { AnswerFilter } from '../services/threads.js';
 import { notePages, writeAnswersWorkbook } from '../export/answers-workbook.js';
 import { sendCsv } from '../export/csv-download.js';
+import { recordExport } from '../services/audit.js';
 import { apiArea } from './area.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -16,6 +17,7 @@ export const exportRoutes = apiArea('Exports', (app, ctx) => {
   const { db } = ctx;
 
   const answersWorkbook = async (req: FastifyRequest, reply: FastifyReply, filter: AnswerFilter) => {
+    await recordExport(db, staffOf(req), 'answers', filter);
     const out = new PassThrough({ highWaterMark: 1024 * 1024 });
     writeAnswersWorkbook(db, staffOf(req), filter, out).catch((err: unknown) => {
       req.log.error({ err: { message: (err as Error).message } }, 'export failed');
@@ -73,6 +75,7 @@ export const exportRoutes = apiArea('Exports', (app, ctx) => {
       },
     },
     async (req, reply) => {
+      await recordExport(db, staffOf(req), 'notes', req.query);
       const header = [
         'NoteId',
         'ObserverId',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { principalOf } from '../auth/principal.js';
+import { principalOf, staffOf } from '../auth/principal.js';
 import { fieldProblem, notFound } from '../http/problem.js';
 import { problem } from '../openapi/wire.js';
 import { formRepeats } from '../validation/form-repeats.js';
@@ -130,7 +130,7 @@ export const formRoutes = apiArea('Forms', (app, ctx) => {
       const body = req.body;
       const sections = toInput(body.formSections);
       refuseRepeats(sections);
-      return createForm(db, { ...body, sections });
+      return createForm(db, staffOf(req), { ...body, sections });
     },
   );
 
@@ -157,7 +157,7 @@ export const formRoutes = apiArea('Forms', (app, ctx) => {
       const body = req.body;
       const sections = body.formSections === undefined ? undefined : toInput(body.formSections);
       if (sections) refuseRepeats(sections);
-      return updateForm(db, {
+      return updateForm(db, staffOf(req), {
         id: body.id,
         code: body.code,
         description: body.description,
@@ -181,7 +181,7 @@ export const formRoutes = apiArea('Forms', (app, ctx) => {
       },
     },
     async (req) => {
-      await deleteForm(db, req.query.formId);
+      await deleteForm(db, staffOf(req), req.query.formId);
       return true as const;
     },
   );
@@ -206,7 +206,7 @@ export const formRoutes = apiArea('Forms', (app, ctx) => {
         },
       },
       async (req) => {
-        const [meta] = await withAnswered([await setArchived(db, req.params.id, archive)]);
+        const [meta] = await withAnswered([await setArchived(db, staffOf(req), req.params.id, archive)]);
         return meta!;
       },
     );

@@ -16,6 +16,7 @@ import { statisticsRoutes } from './statistics.js';
 import { notificationRoutes } from './notifications.js';
 import { exportRoutes } from './exports.js';
 import { metricsRoutes } from './metrics.js';
+import { auditRoutes } from './audit.js';
 
 /** Every area of the API, each a Fastify plugin (its own hooks stay inside it). */
 const AREA_PLUGINS = [
@@ -35,6 +36,7 @@ const AREA_PLUGINS = [
   notificationRoutes,
   exportRoutes,
   metricsRoutes,
+  auditRoutes,
 ];
 
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

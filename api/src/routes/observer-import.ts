@@ -89,7 +89,7 @@ export const observerImportRoutes = apiArea('Observers', (app, ctx) => {
         if (!(await ngoExists(ctx.db, n))) throw notFound('No such NGO.');
         ngoId = n;
       }
-      return importObservers(ctx.db, ctx.hasher, ngoId, file);
+      return importObservers(ctx.db, ctx.hasher, p, ngoId, file);
     },
   );
 });

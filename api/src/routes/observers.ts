@@ -17,6 +17,7 @@ import {
 import { activeObservers, addObserver, deleteObserver, editObserver, listObservers, observerPages } from '../services/observers.js';
 import { observerTotal } from '../services/counts.js';
 import { ngoScope } from '../auth/principal.js';
+import { recordExport } from '../services/audit.js';
 import { apiArea } from './area.js';
 
 /** Blank optional fields in PUT mean "unchanged" (reference behaviour). */
@@ -79,7 +80,7 @@ export const observerRoutes = apiArea('Observers', (app, ctx) => {
     },
     async (req) => {
       const body = req.body;
-      return addObserver(db, staffOf(req).ngoId, { phone: body.phone, name: body.name, pinHash: await ctx.hasher.hash(body.pin) });
+      return addObserver(db, staffOf(req), { phone: body.phone, name: body.name, pinHash: await ctx.hasher.hash(body.pin) });
     },
   );
 
@@ -165,6 +166,7 @@ export const observerRoutes = apiArea('Observers', (app, ctx) => {
       },
     },
     async (req, reply) => {
+      await recordExport(db, staffOf(req), 'observers', req.query);
       const header = ['Name', 'Phone', 'NGO', 'LastSeen', 'NumberOfPollingStations', 'NumberOfNotes'];
       return sendCsv(reply, 'observers.csv', header, observerPages(db, staffOf(req), req.query), (r) => [
         r.name,

@@ -2,6 +2,7 @@ import type { Db, Queryable } from '../db/types.js';
 import type { StaffPrincipal } from '../auth/principal.js';
 import { ngoScope } from '../auth/principal.js';
 import { notFound } from '../http/problem.js';
+import { describeChanges, recordAudit } from './audit.js';
 
 /** Contract "Follow-up": a thread's triage status, set by staff. */
 export const FOLLOW_UP_STATUSES = ['none', 'needed', 'resolved'] as const;
@@ -20,14 +21,18 @@ export interface FollowUpChange {
 }
 
 /** The thread if the caller may see it (its observer is in the caller's NGO, or organizer); else 404. */
-export async function requireVisibleThread(q: Queryable, p: StaffPrincipal, observerId: number, stationId: number): Promise<void> {
+export async function requireVisibleThread(q: Queryable, p: StaffPrincipal, observerId: number, stationId: number): Promise<number> {
   const row = await q.get<{ ngo_id: number }>('SELECT ngo_id FROM answer_threads WHERE observer_id = ? AND polling_station_id = ?', [
     observerId,
     stationId,
   ]);
   const scope = ngoScope(p);
   if (!row || (scope !== undefined && row.ngo_id !== scope)) throw notFound('No such thread.');
+  return row.ngo_id;
 }
+
+/** A thread's id in the audit trail: `observerId-pollingStationId`. */
+export const threadKey = (observerId: number, stationId: number): string => `${observerId}-${stationId}`;
 
 /** Sets the status (by = account name, null for the system) and records the change. */
 async function setFollowUp(
@@ -94,7 +99,21 @@ export async function setVisibleFollowUp(
   at: string,
 ): Promise<FollowUpState> {
   return db.tx(async (q) => {
-    await requireVisibleThread(q, p, observerId, stationId);
-    return setFollowUp(q, observerId, stationId, status, p.account, at);
+    const ngoId = await requireVisibleThread(q, p, observerId, stationId);
+    const before = await q.get<{ follow_up: FollowUpStatus }>(
+      'SELECT follow_up FROM answer_threads WHERE observer_id = ? AND polling_station_id = ?',
+      [observerId, stationId],
+    );
+    const state = await setFollowUp(q, observerId, stationId, status, p.account, at);
+    await recordAudit(q, p, {
+      action: 'thread.follow-up',
+      entityType: 'thread',
+      entityId: threadKey(observerId, stationId),
+      ngoId,
+      summary:
+        describeChanges([{ field: 'follow-up', before: before?.follow_up ?? 'none', after: status, quote: false }]) ||
+        `follow-up: ${status}`,
+    });
+    return state;
   });
 }

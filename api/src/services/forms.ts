@@ -6,6 +6,8 @@ import { recomputeCounts } from './counts.js';
 import { refuseRemovingAnswered } from './form-locks.js';
 import { notifyFormsChanged } from './question-cache.js';
 import type { OptionDto, QuestionDto, SectionDto, SectionInput } from './form-content.js';
+import { recordAudit, type AuditActor } from './audit.js';
+import { formChangeEvent } from './form-audit.js';
 
 export interface FormMetaRow {
   id: number;
@@ -267,7 +269,7 @@ export interface NewFormInput {
 }
 
 /** Creates a form (every id in its content is new); a taken code is a 409. */
-export async function createForm(db: Db, f: NewFormInput): Promise<number> {
+export async function createForm(db: Db, actor: AuditActor, f: NewFormInput): Promise<number> {
   try {
     return await db.tx(async (q) => {
       if (await q.get('SELECT id FROM forms WHERE code = ?', [f.code])) throw new HttpProblem(409, CODE_TAKEN);
@@ -290,6 +292,12 @@ export async function createForm(db: Db, f: NewFormInput): Promise<number> {
         })),
       );
       await notifyFormsChanged(q, db.dialect);
+      await recordAudit(q, actor, {
+        action: 'form.create',
+        entityType: 'form',
+        entityId: formId,
+        summary: `${f.code}: ${JSON.stringify(f.description.slice(0, 80))}${f.draft ? ' (draft)' : ' (published)'}`,
+      });
       return formId;
     });
   } catch (err) {
@@ -313,7 +321,7 @@ export interface FormChange {
  * Changes what is given of a form (404 when unknown). New content replaces the old, matched by
  * id; removing answered items is a 409; the version goes up when the content changed.
  */
-export async function updateForm(db: Db, c: FormChange): Promise<number> {
+export async function updateForm(db: Db, actor: AuditActor, c: FormChange): Promise<number> {
   try {
     return await db.tx(async (q) => {
       const form = await findForm(q, c.id);
@@ -327,12 +335,14 @@ export async function updateForm(db: Db, c: FormChange): Promise<number> {
         throw new HttpProblem(409, CODE_TAKEN);
       }
       let version = form.current_version;
+      let contentChanged = false;
       if (c.sections !== undefined) {
         await refuseRemovingAnswered(q, form.id, c.sections);
         const before = contentSignature(await loadSections(q, form.id, form.code));
         await saveContent(q, form.id, c.sections);
         const after = contentSignature(await loadSections(q, form.id, form.code));
-        if (before !== after) version += 1;
+        contentChanged = before !== after;
+        if (contentChanged) version += 1;
       }
       await q.run('UPDATE forms SET code = ?, description = ?, diaspora = ?, draft = ?, sort_order = ?, current_version = ? WHERE id = ?', [
         c.code ?? form.code,
@@ -344,6 +354,11 @@ export async function updateForm(db: Db, c: FormChange): Promise<number> {
         form.id,
       ]);
       await notifyFormsChanged(q, db.dialect);
+      await recordAudit(q, actor, {
+        ...formChangeEvent(form, c, contentChanged ? version : undefined),
+        entityType: 'form',
+        entityId: form.id,
+      });
       return form.id;
     });
   } catch (err) {
@@ -353,9 +368,9 @@ export async function updateForm(db: Db, c: FormChange): Promise<number> {
 }
 
 /** Deletes a form without answers (404 when unknown, 409 when it has answers); notes about it keep their text. */
-export async function deleteForm(db: Db, formId: number): Promise<void> {
+export async function deleteForm(db: Db, actor: AuditActor, formId: number): Promise<void> {
   await db.tx(async (q) => {
-    const form = await q.get<{ id: number }>('SELECT id FROM forms WHERE id = ?', [formId]);
+    const form = await q.get<{ id: number; code: string }>('SELECT id, code FROM forms WHERE id = ?', [formId]);
     if (!form) throw new HttpProblem(404, 'No such form.');
     if (await formHasAnswers(q, formId)) throw new HttpProblem(409, 'This form has answers and cannot be deleted. Archive it instead.');
     await q.run('UPDATE notes SET question_id = NULL, form_id = NULL WHERE form_id = ?', [formId]);
@@ -364,6 +379,7 @@ export async function deleteForm(db: Db, formId: number): Promise<void> {
     await q.run('DELETE FROM form_sections WHERE form_id = ?', [formId]);
     await q.run('DELETE FROM forms WHERE id = ?', [formId]);
     await notifyFormsChanged(q, db.dialect);
+    await recordAudit(q, actor, { action: 'form.delete', entityType: 'form', entityId: formId, summary: form.code });
   });
 }
 
@@ -371,7 +387,7 @@ export async function deleteForm(db: Db, formId: number): Promise<void> {
  * Archives a form (an archived draft: out of both lists and of observers' reach, its answers kept)
  * or restores it as the last draft; doing either twice changes nothing more. 404 when unknown.
  */
-export async function setArchived(db: Db, formId: number, archive: boolean): Promise<FormMetaRow> {
+export async function setArchived(db: Db, actor: AuditActor, formId: number, archive: boolean): Promise<FormMetaRow> {
   return db.tx(async (q) => {
     const form = await findForm(q, formId);
     if (!form) throw new HttpProblem(404, 'No such form.');
@@ -379,6 +395,15 @@ export async function setArchived(db: Db, formId: number, archive: boolean): Pro
     if (!archive && form.archived === 1) {
       const last = (await q.get<{ m: number | null }>('SELECT MAX(sort_order) AS m FROM forms'))?.m ?? 0;
       await q.run('UPDATE forms SET archived = 0, draft = 1, sort_order = ? WHERE id = ?', [last + 1, formId]);
+    }
+    // Doing either twice changes nothing more, so it records nothing more.
+    if (archive !== (form.archived === 1)) {
+      await recordAudit(q, actor, {
+        action: archive ? 'form.archive' : 'form.restore',
+        entityType: 'form',
+        entityId: formId,
+        summary: form.code,
+      });
     }
     await notifyFormsChanged(q, db.dialect);
     return (await findForm(q, formId))!;

@@ -4,6 +4,7 @@ import { ngoScope } from '../auth/principal.js';
 import { notFound } from '../http/problem.js';
 import type { Delivery, NotificationSender } from '../notify/sender.js';
 import { nowIso } from '../util.js';
+import { recordAudit } from './audit.js';
 
 export interface NotificationMessage {
   channel?: string | undefined;
@@ -49,6 +50,12 @@ async function storeAndDeliver(
     body: body.message,
   }));
   await sender.deliver(q, deliveries);
+  await recordAudit(q, p, {
+    action: 'notification.send',
+    entityType: 'notification',
+    entityId: notificationId,
+    summary: `${JSON.stringify(body.title.slice(0, 80))} to ${inserted} observer(s)`,
+  });
   return inserted;
 }
 

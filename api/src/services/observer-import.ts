@@ -1,3 +1,4 @@
+import { recordAudit, type AuditActor } from './audit.js';
 import type { Db } from '../db/types.js';
 import type { PasswordHasher } from '../auth/passwords.js';
 import { parseCsv } from '../validation/csv.js';
@@ -33,7 +34,7 @@ function decodeUtf8(buf: Buffer): string {
 }
 
 /** Validates every row first; writes all rows in one transaction or nothing. */
-export async function importObservers(db: Db, hasher: PasswordHasher, ngoId: number, buf: Buffer): Promise<number> {
+export async function importObservers(db: Db, hasher: PasswordHasher, actor: AuditActor, ngoId: number, buf: Buffer): Promise<number> {
   const text = decodeUtf8(buf);
   let parsed: ReturnType<typeof parseCsv>;
   try {
@@ -90,6 +91,13 @@ export async function importObservers(db: Db, hasher: PasswordHasher, ngoId: num
         await q.run(`INSERT INTO observers (ngo_id, phone, name, name_search, name_sort, pin_hash, created_at) VALUES ${values}`, params);
       }
       await bumpObservers(q, ngoId, good.length);
+      await recordAudit(q, actor, {
+        action: 'observer.import',
+        entityType: 'ngo',
+        entityId: ngoId,
+        ngoId,
+        summary: `${good.length} observer(s) imported`,
+      });
     });
   } catch (err) {
     // Another import or add raced us to one of these phones.

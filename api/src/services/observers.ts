@@ -8,6 +8,7 @@ import { nowIso, nullableTime } from '../util.js';
 import { foldForSearch, nameKeys } from '../db/name-keys.js';
 import { phoneTaken, phoneTakenProblem, settleSharedPhone, visiblePhoneHolders } from './observer-identity.js';
 import { bumpObservers, observerTotal } from './counts.js';
+import { describeChanges, maskPhone, observerLabel, recordAudit } from './audit.js';
 
 export interface ObserverDto {
   id: number;
@@ -91,10 +92,10 @@ async function findVisibleObserver(
   q: Queryable,
   p: StaffPrincipal,
   id: number,
-): Promise<{ id: number; ngo_id: number; phone: string } | undefined> {
+): Promise<{ id: number; ngo_id: number; phone: string; name: string } | undefined> {
   const scope = ngoScope(p);
-  const row = await q.get<{ id: number; ngo_id: number; phone: string }>(
-    'SELECT id, ngo_id, phone FROM observers WHERE id = ? AND retired = 0',
+  const row = await q.get<{ id: number; ngo_id: number; phone: string; name: string }>(
+    'SELECT id, ngo_id, phone, name FROM observers WHERE id = ? AND retired = 0',
     [id],
   );
   if (!row || (scope !== undefined && row.ngo_id !== scope)) return undefined;
@@ -159,7 +160,8 @@ export async function* observerPages(db: Db, p: StaffPrincipal, f: ObserverFilte
 }
 
 /** Adds an observer to the caller's NGO; a phone an active observer holds is a 409 (`phone_taken`). */
-export async function addObserver(db: Db, ngoId: number, o: { phone: string; name: string; pinHash: string }): Promise<number> {
+export async function addObserver(db: Db, p: StaffPrincipal, o: { phone: string; name: string; pinHash: string }): Promise<number> {
+  const ngoId = p.ngoId;
   try {
     return await db.tx(async (q) => {
       if (await phoneTaken(q, o.phone)) throw phoneTakenProblem();
@@ -169,6 +171,7 @@ export async function addObserver(db: Db, ngoId: number, o: { phone: string; nam
         [ngoId, o.phone, o.name, keys.nameSearch, keys.nameSort, o.pinHash, nowIso()],
       );
       await bumpObservers(q, ngoId, 1);
+      await recordAudit(q, p, { action: 'observer.add', entityType: 'observer', entityId: newId, summary: observerLabel(o) });
       return newId;
     });
   } catch (err) {
@@ -204,6 +207,18 @@ export async function editObserver(
         ]);
       }
       if (change.pinHash !== undefined) await q.run('UPDATE observers SET pin_hash = ? WHERE id = ?', [change.pinHash, obs.id]);
+      const changed = describeChanges([
+        { field: 'name', before: obs.name, after: change.name ?? obs.name },
+        { field: 'phone', before: maskPhone(obs.phone), after: maskPhone(change.phone ?? obs.phone), quote: false },
+      ]);
+      const summary = [changed, change.pinHash !== undefined ? 'PIN changed' : ''].filter((s) => s !== '').join('; ');
+      await recordAudit(q, p, {
+        action: 'observer.edit',
+        entityType: 'observer',
+        entityId: obs.id,
+        ngoId: obs.ngo_id,
+        summary: `${observerLabel(obs)}: ${summary || 'no change'}`,
+      });
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw phoneTakenProblem();
@@ -225,6 +240,13 @@ export async function deleteObserver(db: Db, p: StaffPrincipal, observerId: numb
        LIMIT 1`,
       [obs.id, obs.id, obs.id, obs.id],
     );
+    await recordAudit(q, p, {
+      action: evidence ? 'observer.retire' : 'observer.delete',
+      entityType: 'observer',
+      entityId: obs.id,
+      ngoId: obs.ngo_id,
+      summary: observerLabel(obs),
+    });
     if (evidence) {
       await q.run('UPDATE observers SET retired = 1, retired_at = ? WHERE id = ?', [nowIso(), obs.id]);
       await q.run('DELETE FROM device_registrations WHERE observer_id = ?', [obs.id]);
@@ -288,21 +310,28 @@ export async function resetObserver(
   return db.tx(async (q): Promise<true | number> => {
     let observerId: number;
     if (r.observerId !== undefined) {
-      const obs = await findVisibleObserver(q, p, r.observerId);
-      if (!obs) throw notFound('No such observer.');
-      observerId = obs.id;
+      observerId = r.observerId;
     } else {
       const holders = await visiblePhoneHolders(q, r.phoneNumber ?? '', ngoScope(p));
       if (holders.length === 0) throw notFound('No observer has this phone number.');
       if (holders.length > 1) throw conflict(AMBIGUOUS_PHONE);
       observerId = holders[0]?.id ?? 0;
     }
+    const obs = await findVisibleObserver(q, p, observerId);
+    if (!obs) throw notFound('No such observer.');
+    const audit = { entityType: 'observer', entityId: obs.id, ngoId: obs.ngo_id } as const;
     if (r.action === 'reset-password') {
-      await q.run('UPDATE observers SET pin_hash = ? WHERE id = ?', [r.pinHash ?? '', observerId]);
+      await q.run('UPDATE observers SET pin_hash = ? WHERE id = ?', [r.pinHash ?? '', obs.id]);
+      await recordAudit(q, p, { ...audit, action: 'observer.pin-reset', summary: `PIN reset for ${observerLabel(obs)}` });
       return true;
     }
-    const removed = await q.run('DELETE FROM device_registrations WHERE observer_id = ?', [observerId]);
-    await q.run('UPDATE observers SET device_register_date = NULL WHERE id = ?', [observerId]);
+    const removed = await q.run('DELETE FROM device_registrations WHERE observer_id = ?', [obs.id]);
+    await q.run('UPDATE observers SET device_register_date = NULL WHERE id = ?', [obs.id]);
+    await recordAudit(q, p, {
+      ...audit,
+      action: 'observer.device-reset',
+      summary: `${removed.changes} device registration(s) removed for ${observerLabel(obs)}`,
+    });
     return removed.changes;
   });
 }

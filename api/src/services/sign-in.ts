@@ -1,5 +1,6 @@
 import type { Db } from '../db/types.js';
 import { nowIso } from '../util.js';
+import { recordAudit } from './audit.js';
 
 export interface ObserverCredential {
   id: number;
@@ -65,9 +66,34 @@ export async function staffAccount(db: Db, account: string): Promise<StaffCreden
   );
 }
 
-/** A stored hash weaker than today's parameters is replaced at the next sign-in. */
-export async function upgradeStaffHash(db: Db, staffId: number, hash: string): Promise<void> {
-  await db.run('UPDATE staff_accounts SET password_hash = ? WHERE id = ?', [hash, staffId]);
+/**
+ * A staff sign-in, recorded in the audit trail: a success (with the stored hash upgraded in the
+ * same transaction when it is weaker than today's parameters), or a failure: at a known account
+ * (its NGO sees it) or at an unknown one (no actor, only the organizer sees it; the name typed is
+ * not kept: it may be a password typed in the wrong field).
+ */
+export async function recordStaffSignIn(
+  db: Db,
+  from: { ip: string; requestId: string },
+  staff: StaffCredential | undefined,
+  outcome: { ok: true; newHash?: string | undefined } | { ok: false },
+): Promise<void> {
+  await db.tx(async (q) => {
+    if (outcome.ok && staff && outcome.newHash) {
+      await q.run('UPDATE staff_accounts SET password_hash = ? WHERE id = ?', [outcome.newHash, staff.id]);
+    }
+    await recordAudit(
+      q,
+      { account: staff?.account ?? '', ngoId: staff?.ngo_id ?? 0, ...from },
+      {
+        action: outcome.ok ? 'auth.sign-in' : 'auth.sign-in-failed',
+        entityType: 'account',
+        entityId: staff?.id ?? '',
+        ngoId: staff?.ngo_id ?? null,
+        summary: outcome.ok ? 'signed in' : staff ? 'wrong password' : 'unknown account',
+      },
+    );
+  });
 }
 
 /** `POST /api/v1/notification/register`: the device token, and when the observer's device last registered. */

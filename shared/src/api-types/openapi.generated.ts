@@ -620,10 +620,135 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/api/v1/audit': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * A page of the audit trail, newest first
+     * @description An NGO admin reads its own NGO's events; the organizer every event.
+     */
+    readonly get: operations['listAudit'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/v1/audit/export': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * The audit trail as CSV
+     * @description The log's filters and scope, newest first; columns `Id, At, Actor, NgoId, Action, EntityType, EntityId, Summary, Ip, RequestId`, UTF-8 with a BOM. The download is itself recorded (`export.audit`).
+     */
+    readonly get: operations['exportAudit'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/v1/audit/{entityType}/{entityId}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * One item's history, newest first
+     * @description At most 500 events, within the caller's scope (a form's history is every staff member's: forms are shared). `[]` for an item with none.
+     */
+    readonly get: operations['itemHistory'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /**
+     * @example {
+     *       "id": 412,
+     *       "at": "2026-11-08T09:12:00.000Z",
+     *       "actor": "ngoadmin",
+     *       "ngoId": 2,
+     *       "action": "observer.pin-reset",
+     *       "entityType": "observer",
+     *       "entityId": "17",
+     *       "summary": "PIN reset for Ion Rusu (0722…017)",
+     *       "ip": "203.0.113.7",
+     *       "requestId": "3f1c2a9e-6b0d-4e59-9a43-0c8b2d4e7f10"
+     *     }
+     */
+    readonly AuditEvent: {
+      readonly id: number;
+      /** @description When (ISO-8601, UTC). */
+      readonly at: string;
+      /** @description The staff account that acted; empty for a failed sign-in at an unknown account. */
+      readonly actor: string;
+      /** @description The NGO whose data this is (an observer's NGO; otherwise the actor's); `null` for a sign-in at an unknown account. */
+      readonly ngoId: number | null;
+      /** @enum {string} */
+      readonly action:
+        | 'auth.sign-in'
+        | 'auth.sign-in-failed'
+        | 'observer.add'
+        | 'observer.edit'
+        | 'observer.delete'
+        | 'observer.retire'
+        | 'observer.pin-reset'
+        | 'observer.device-reset'
+        | 'observer.import'
+        | 'form.create'
+        | 'form.save'
+        | 'form.publish'
+        | 'form.unpublish'
+        | 'form.reorder'
+        | 'form.delete'
+        | 'form.archive'
+        | 'form.restore'
+        | 'thread.follow-up'
+        | 'thread.take-over'
+        | 'notification.send'
+        | 'export.answers'
+        | 'export.notes'
+        | 'export.observers'
+        | 'export.audit';
+      /** @enum {string} */
+      readonly entityType: 'account' | 'observer' | 'ngo' | 'form' | 'thread' | 'notification' | 'export';
+      readonly entityId: string;
+      /** @description What changed, before → after for named fields. Never a PIN, a password or a token. */
+      readonly summary: string;
+      /** @description The client's address. */
+      readonly ip: string;
+      /** @description The request's id (as in the server's log lines). */
+      readonly requestId: string;
+    };
+    readonly AuditPage: {
+      readonly data: readonly components['schemas']['AuditEvent'][];
+      readonly page: number;
+      readonly pageSize: number;
+      readonly totalItems: number;
+      readonly totalPages: number;
+    };
     /**
      * @example {
      *       "id": 1,
@@ -3368,6 +3493,213 @@ export interface operations {
         content: {
           readonly 'application/problem+json': components['schemas']['Problem'];
         };
+      };
+    };
+  };
+  readonly listAudit: {
+    readonly parameters: {
+      readonly query?: {
+        /** @description The account that acted (exactly). */
+        readonly actor?: string;
+        /** @description One action, named `entity.verb` (e.g. `observer.pin-reset`). */
+        readonly action?:
+          | 'auth.sign-in'
+          | 'auth.sign-in-failed'
+          | 'observer.add'
+          | 'observer.edit'
+          | 'observer.delete'
+          | 'observer.retire'
+          | 'observer.pin-reset'
+          | 'observer.device-reset'
+          | 'observer.import'
+          | 'form.create'
+          | 'form.save'
+          | 'form.publish'
+          | 'form.unpublish'
+          | 'form.reorder'
+          | 'form.delete'
+          | 'form.archive'
+          | 'form.restore'
+          | 'thread.follow-up'
+          | 'thread.take-over'
+          | 'notification.send'
+          | 'export.answers'
+          | 'export.notes'
+          | 'export.observers'
+          | 'export.audit';
+        /** @description One kind of item. */
+        readonly entityType?: 'account' | 'observer' | 'ngo' | 'form' | 'thread' | 'notification' | 'export';
+        /** @description Events at or after this time. */
+        readonly from?: string;
+        /** @description Events at or before this time. */
+        readonly to?: string;
+        /** @description The page, from 1. Below 1 or not a number: 1; above 10000000: 10000000. Never an error. */
+        readonly page?: number;
+        /** @description Events per page. Below 1 or not a number: 50; above 500: 500. Never an error. */
+        readonly pageSize?: number;
+      };
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description OK */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': components['schemas']['AuditPage'];
+        };
+      };
+      /** @description A field is missing or invalid: `errors` names each one. */
+      readonly 400: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid token (empty body). */
+      readonly 401: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The token is not a staff token (empty body). */
+      readonly 403: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  readonly exportAudit: {
+    readonly parameters: {
+      readonly query?: {
+        /** @description The account that acted (exactly). */
+        readonly actor?: string;
+        /** @description One action, named `entity.verb` (e.g. `observer.pin-reset`). */
+        readonly action?:
+          | 'auth.sign-in'
+          | 'auth.sign-in-failed'
+          | 'observer.add'
+          | 'observer.edit'
+          | 'observer.delete'
+          | 'observer.retire'
+          | 'observer.pin-reset'
+          | 'observer.device-reset'
+          | 'observer.import'
+          | 'form.create'
+          | 'form.save'
+          | 'form.publish'
+          | 'form.unpublish'
+          | 'form.reorder'
+          | 'form.delete'
+          | 'form.archive'
+          | 'form.restore'
+          | 'thread.follow-up'
+          | 'thread.take-over'
+          | 'notification.send'
+          | 'export.answers'
+          | 'export.notes'
+          | 'export.observers'
+          | 'export.audit';
+        /** @description One kind of item. */
+        readonly entityType?: 'account' | 'observer' | 'ngo' | 'form' | 'thread' | 'notification' | 'export';
+        /** @description Events at or after this time. */
+        readonly from?: string;
+        /** @description Events at or before this time. */
+        readonly to?: string;
+      };
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description audit.csv */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'text/csv': string;
+        };
+      };
+      /** @description A field is missing or invalid: `errors` names each one. */
+      readonly 400: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid token (empty body). */
+      readonly 401: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The token is not a staff token (empty body). */
+      readonly 403: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  readonly itemHistory: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly entityType: 'account' | 'observer' | 'ngo' | 'form' | 'thread' | 'notification' | 'export';
+        /** @description The item's id; a thread is `observerId-pollingStationId`. */
+        readonly entityId: string;
+      };
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description OK */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': readonly components['schemas']['AuditEvent'][];
+        };
+      };
+      /** @description A field is missing or invalid: `errors` names each one. */
+      readonly 400: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid token (empty body). */
+      readonly 401: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The token is not a staff token (empty body). */
+      readonly 403: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };

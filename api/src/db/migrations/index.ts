@@ -5,6 +5,7 @@ import { fillNameKeys, observerIdentity, observerIdentityIndexes } from './003_o
 import { followUp } from './004_follow_up.js';
 import { sharedState } from './005_shared_state.js';
 import { formArchive } from './006_form_archive.js';
+import { audit } from './007_audit.js';
 
 export interface Migration {
   version: number;
@@ -24,4 +25,5 @@ export const migrations: Migration[] = [
   { version: 4, name: 'follow_up', sql: followUp },
   { version: 5, name: 'shared_state', sql: sharedState },
   { version: 6, name: 'form_archive', sql: formArchive },
+  { version: 7, name: 'audit', sql: audit },
 ];

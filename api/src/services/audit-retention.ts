@@ -1,0 +1,23 @@
+import type { Db } from '../db/types.js';
+import { pruneAudit } from './audit.js';
+
+/** How often the retention job runs (every instance runs it; the DELETE is idempotent). */
+export const RETENTION_INTERVAL_MS = 60 * 60_000;
+
+/**
+ * The retention job: deletes audit events older than `days`, once at start and then every hour.
+ * Answers the function that stops it. A failed run is logged and retried at the next tick.
+ */
+export function startAuditRetention(db: Db, days: number, log: (err: unknown) => void): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = pruneAudit(db, days).catch(log);
+  };
+  run();
+  const timer = setInterval(run, RETENTION_INTERVAL_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

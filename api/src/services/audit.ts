@@ -1,0 +1,249 @@
+import type { Db, Queryable, SqlValue } from '../db/types.js';
+import type { StaffPrincipal } from '../auth/principal.js';
+import { ngoScope } from '../auth/principal.js';
+import { nowIso } from '../util.js';
+
+/**
+ * The audit trail (issue 26). Every staff write calls `recordAudit` with the Queryable of its own
+ * transaction, so the event commits or rolls back with the change: a refused change (a 409, a
+ * 404 found halfway) leaves no event, and no event exists without its change. Summaries are
+ * built here from named fields; callers never pass a PIN, a password or a token (a PIN change
+ * is written as "PIN changed", never its value).
+ */
+export const AUDIT_ACTIONS = [
+  'auth.sign-in',
+  'auth.sign-in-failed',
+  'observer.add',
+  'observer.edit',
+  'observer.delete',
+  'observer.retire',
+  'observer.pin-reset',
+  'observer.device-reset',
+  'observer.import',
+  'form.create',
+  'form.save',
+  'form.publish',
+  'form.unpublish',
+  'form.reorder',
+  'form.delete',
+  'form.archive',
+  'form.restore',
+  'thread.follow-up',
+  'thread.take-over',
+  'notification.send',
+  'export.answers',
+  'export.notes',
+  'export.observers',
+  'export.audit',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ENTITY_TYPES = ['account', 'observer', 'ngo', 'form', 'thread', 'notification', 'export'] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
+/** Who acted and from where: a staff principal carries all of it. */
+export type AuditActor = Pick<StaffPrincipal, 'account' | 'ngoId' | 'ip' | 'requestId'>;
+
+export interface AuditEntry {
+  action: AuditAction;
+  entityType: AuditEntityType;
+  entityId: string | number;
+  summary: string;
+  /** The NGO whose data this is, when not the actor's (an organizer acting on another NGO's observer). */
+  ngoId?: number | null | undefined;
+}
+
+export interface AuditEvent {
+  id: number;
+  at: string;
+  actor: string;
+  ngoId: number | null;
+  action: AuditAction;
+  entityType: AuditEntityType;
+  entityId: string;
+  summary: string;
+  ip: string;
+  requestId: string;
+}
+
+const MAX_SUMMARY = 500;
+
+/** Writes one event inside the caller's transaction `q`. */
+export async function recordAudit(q: Queryable, actor: AuditActor, e: AuditEntry): Promise<void> {
+  await q.run(
+    `INSERT INTO audit_events (at, actor, ngo_id, action, entity_type, entity_id, summary, ip, request_id)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    [
+      nowIso(),
+      actor.account,
+      e.ngoId === undefined ? actor.ngoId : e.ngoId,
+      e.action,
+      e.entityType,
+      String(e.entityId),
+      clip(e.summary, MAX_SUMMARY),
+      actor.ip,
+      actor.requestId,
+    ],
+  );
+}
+
+/** An event that records no other write (a sign-in, an export): its own short transaction. */
+export async function recordAuditAlone(db: Db, actor: AuditActor, e: AuditEntry): Promise<void> {
+  await db.tx((q) => recordAudit(q, actor, e));
+}
+
+function clip(s: string, n: number): string {
+  return s.length <= n ? s : `${s.slice(0, n - 1)}…`;
+}
+
+/** A phone as the log shows it: the first four and last three digits (`0722…123`). */
+export function maskPhone(phone: string): string {
+  return phone.length <= 7 ? phone : `${phone.slice(0, 4)}…${phone.slice(-3)}`;
+}
+
+/** An observer as the log names them: `Ion Rusu (0722…123)`. */
+export function observerLabel(o: { name: string; phone: string }): string {
+  return `${clip(o.name, 60)} (${maskPhone(o.phone)})`;
+}
+
+/** `name: "A" → "B"; phone: 0722…001 → 0722…002`: the named fields that changed, before → after. */
+export function describeChanges(fields: readonly { field: string; before: string; after: string; quote?: boolean }[]): string {
+  const show = (v: string, quote: boolean) => (quote ? JSON.stringify(clip(v, 60)) : clip(v, 60));
+  return fields
+    .filter((f) => f.before !== f.after)
+    .map((f) => `${f.field}: ${show(f.before, f.quote ?? true)} → ${show(f.after, f.quote ?? true)}`)
+    .join('; ');
+}
+
+/** The filters an export was asked with, for its event: `county=AB, urgent=true`, or `no filters`. */
+export function filtersSummary(query: object): string {
+  const given = Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== '');
+  return given.length === 0
+    ? 'no filters'
+    : given.map(([k, v]) => `${k}=${clip(Array.isArray(v) ? v.join('|') : String(v), 40)}`).join(', ');
+}
+
+/** Records that personal data left the system (an export), before its first byte is sent. */
+export async function recordExport(
+  db: Db,
+  actor: AuditActor,
+  what: 'answers' | 'notes' | 'observers' | 'audit',
+  query: object,
+): Promise<void> {
+  await recordAuditAlone(db, actor, { action: `export.${what}`, entityType: 'export', entityId: what, summary: filtersSummary(query) });
+}
+
+export interface AuditFilter {
+  actor?: string | undefined;
+  action?: string | undefined;
+  entityType?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/** A stored row: only recordAudit writes the table, so its action and type are the typed ones. */
+interface AuditRow {
+  id: number;
+  at: string;
+  actor: string;
+  ngo_id: number | null;
+  action: AuditAction;
+  entity_type: AuditEntityType;
+  entity_id: string;
+  summary: string;
+  ip: string;
+  request_id: string;
+}
+
+const AUDIT_COLUMNS = 'id, at, actor, ngo_id, action, entity_type, entity_id, summary, ip, request_id';
+
+function toEvent(r: AuditRow): AuditEvent {
+  return {
+    id: Number(r.id),
+    at: r.at,
+    actor: r.actor,
+    ngoId: r.ngo_id === null ? null : Number(r.ngo_id),
+    action: r.action,
+    entityType: r.entity_type,
+    entityId: r.entity_id,
+    summary: r.summary,
+    ip: r.ip,
+    requestId: r.request_id,
+  };
+}
+
+/** The caller's scope (an NGO admin: its NGO's events; the organizer: all) and the filters. */
+function auditWhere(p: StaffPrincipal, f: AuditFilter): { where: string; params: SqlValue[] } {
+  const clauses: string[] = [];
+  const params: SqlValue[] = [];
+  const scope = ngoScope(p);
+  if (scope !== undefined) {
+    clauses.push('ngo_id = ?');
+    params.push(scope);
+  }
+  const add = (sql: string, v: string | undefined) => {
+    if (v === undefined) return;
+    clauses.push(sql);
+    params.push(v);
+  };
+  add('actor = ?', f.actor);
+  add('action = ?', f.action);
+  add('entity_type = ?', f.entityType);
+  add('at >= ?', f.from);
+  add('at <= ?', f.to);
+  return { where: clauses.length === 0 ? '1 = 1' : clauses.join(' AND '), params };
+}
+
+/** A page of the log, newest first. */
+export async function listAudit(
+  db: Db,
+  p: StaffPrincipal,
+  f: AuditFilter,
+  paging: { limit: number; offset: number },
+): Promise<{ rows: AuditEvent[]; total: number }> {
+  const { where, params } = auditWhere(p, f);
+  const rows = await db.all<AuditRow>(`SELECT ${AUDIT_COLUMNS} FROM audit_events WHERE ${where} ORDER BY id DESC LIMIT ? OFFSET ?`, [
+    ...params,
+    paging.limit,
+    paging.offset,
+  ]);
+  const total = await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM audit_events WHERE ${where}`, params);
+  return { rows: rows.map(toEvent), total: Number(total?.n ?? 0) };
+}
+
+/** Every event the filters keep, newest first, a page at a time (the CSV export). */
+export async function* auditPages(db: Db, p: StaffPrincipal, f: AuditFilter): AsyncGenerator<AuditEvent[]> {
+  const { where, params } = auditWhere(p, f);
+  // Keyset pages; the first has no bound (PostgreSQL's INTEGER id refuses a bound past 2^31).
+  let before: number | undefined;
+  for (;;) {
+    const rows = await db.all<AuditRow>(
+      `SELECT ${AUDIT_COLUMNS} FROM audit_events WHERE ${where}${before === undefined ? '' : ' AND id < ?'} ORDER BY id DESC LIMIT 1000`,
+      before === undefined ? params : [...params, before],
+    );
+    if (rows.length === 0) return;
+    yield rows.map(toEvent);
+    before = Number(rows[rows.length - 1]!.id);
+  }
+}
+
+/**
+ * One item's history, newest first (at most 500 events), within the caller's scope. Forms are
+ * shared by every NGO, so every staff member reads a form's whole history.
+ */
+export async function entityHistory(db: Db, p: StaffPrincipal, entityType: string, entityId: string): Promise<AuditEvent[]> {
+  const scope = entityType === 'form' ? undefined : ngoScope(p);
+  const rows = await db.all<AuditRow>(
+    `SELECT ${AUDIT_COLUMNS} FROM audit_events WHERE entity_type = ? AND entity_id = ?${scope === undefined ? '' : ' AND ngo_id = ?'}
+      ORDER BY id DESC LIMIT 500`,
+    scope === undefined ? [entityType, entityId] : [entityType, entityId, scope],
+  );
+  return rows.map(toEvent);
+}
+
+/** The retention job: deletes events older than `days`; answers how many went. */
+export async function pruneAudit(db: Db, days: number, now = Date.now()): Promise<number> {
+  const cutoff = new Date(now - days * 86_400_000).toISOString();
+  const r = await db.run('DELETE FROM audit_events WHERE at < ?', [cutoff]);
+  return r.changes;
+}
