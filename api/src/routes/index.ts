@@ -17,6 +17,7 @@ import { notificationRoutes } from './notifications.js';
 import { exportRoutes } from './exports.js';
 import { metricsRoutes } from './metrics.js';
 import { auditRoutes } from './audit.js';
+import { claimRoutes } from './claims.js';
 
 /** Every area of the API, each a Fastify plugin (its own hooks stay inside it). */
 const AREA_PLUGINS = [
@@ -37,6 +38,7 @@ const AREA_PLUGINS = [
   exportRoutes,
   metricsRoutes,
   auditRoutes,
+  claimRoutes,
 ];
 
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -56,6 +56,8 @@ const Thread = z
     followUp: z.enum(FOLLOW_UP_STATUSES),
     followUpBy: z.string().nullable(),
     followUpAt: z.string().nullable(),
+    claimedBy: z.string().nullable().describe('Who is handling the thread now ("being handled by"); `null`: no one, or the claim expired.'),
+    claimedUntil: z.string().nullable().describe('When that claim ends unless renewed.'),
   })
   .meta({
     id: 'Thread',
@@ -79,6 +81,8 @@ const Thread = z
         followUp: 'needed',
         followUpBy: 'ngoadmin',
         followUpAt: '2026-11-08T08:30:00.000Z',
+        claimedBy: 'ngoadmin',
+        claimedUntil: '2026-11-08T08:40:00.000Z',
       },
     ],
   });

@@ -105,6 +105,11 @@ export async function setVisibleFollowUp(
       [observerId, stationId],
     );
     const state = await setFollowUp(q, observerId, stationId, status, p.account, at);
+    // A follow-up change ends the caller's claim ("being handled by"): the handling is done.
+    await q.run(
+      'UPDATE answer_threads SET claimed_by = NULL, claimed_until = NULL WHERE observer_id = ? AND polling_station_id = ? AND claimed_by = ?',
+      [observerId, stationId, p.account],
+    );
     await recordAudit(q, p, {
       action: 'thread.follow-up',
       entityType: 'thread',

@@ -2,7 +2,8 @@ import type { Db, Queryable, SqlValue } from '../db/types.js';
 import type { StaffPrincipal } from '../auth/principal.js';
 import { ngoScope } from '../auth/principal.js';
 import { likeContains } from '../http/paging.js';
-import { bool } from '../util.js';
+import { bool, nowIso } from '../util.js';
+import { liveClaim } from './claims.js';
 import type { FollowUpStatus } from './follow-up.js';
 import { threadTotal } from './counts.js';
 import { threadLastModified } from './thread-activity.js';
@@ -76,6 +77,8 @@ interface ThreadRow {
   follow_up: FollowUpStatus;
   follow_up_by: string | null;
   follow_up_at: string | null;
+  claimed_by: string | null;
+  claimed_until: string | null;
   name: string;
   phone: string;
   arrival_time: string | null;
@@ -102,6 +105,8 @@ export interface ThreadDto {
   followUp: FollowUpStatus;
   followUpBy: string | null;
   followUpAt: string | null;
+  claimedBy: string | null;
+  claimedUntil: string | null;
 }
 
 /**
@@ -142,7 +147,7 @@ export async function listThreads(
   const order = THREAD_ORDER[f.unresolvedFirst === true ? 'unresolvedFirst' : 'newest'];
   const rows = await db.all<ThreadRow>(
     `SELECT t.observer_id, t.polling_station_id, t.county_code, c.name AS county_name, t.station_number, t.urgent, t.last_modified,
-            t.follow_up, t.follow_up_by, t.follow_up_at,
+            t.follow_up, t.follow_up_by, t.follow_up_at, t.claimed_by, t.claimed_until,
             o.name, o.phone, v.arrival_time, v.leave_time, v.urban_area, v.president_female
        FROM (SELECT t.observer_id, t.polling_station_id, t.unresolved, t.last_modified FROM answer_threads t${needsObserver ? ' JOIN observers o ON o.id = t.observer_id' : ''}
               WHERE ${where} ORDER BY ${order.inner} LIMIT ? OFFSET ?) page
@@ -153,6 +158,7 @@ export async function listThreads(
       ORDER BY ${order.outer}page.last_modified DESC, page.observer_id DESC, page.polling_station_id DESC`,
     [...params, page.limit, page.offset],
   );
+  const now = nowIso();
   return {
     total,
     rows: rows.map((r) => ({
@@ -173,6 +179,7 @@ export async function listThreads(
       followUp: r.follow_up,
       followUpBy: r.follow_up_by,
       followUpAt: r.follow_up_at,
+      ...liveClaim(r.claimed_by, r.claimed_until, now),
     })),
   };
 }

@@ -31,6 +31,8 @@ export function makeThread(overrides: Partial<AnswerThread> = {}): AnswerThread 
     followUp: 'none',
     followUpBy: null,
     followUpAt: null,
+    claimedBy: null,
+    claimedUntil: null,
     ...overrides,
   };
 }

@@ -680,6 +680,30 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/api/v1/answers/claim': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    /**
+     * Claims a thread ("being handled by"), or renews the caller's claim
+     * @description Held 10 minutes from now; the thread details renew it while they stay open. Kept in the database: every API instance sees it. Someone else's live claim is a 409 naming them, unless `takeOver`.
+     */
+    readonly put: operations['claimThread'];
+    readonly post?: never;
+    /**
+     * Releases the caller's claim on a thread
+     * @description Releasing a thread no one holds changes nothing. A follow-up change by the holder releases it too.
+     */
+    readonly delete: operations['releaseThread'];
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -748,6 +772,36 @@ export interface components {
       readonly pageSize: number;
       readonly totalItems: number;
       readonly totalPages: number;
+    };
+    readonly ClaimHeldProblem: {
+      /** @description A URI naming the kind of problem. */
+      readonly type: string;
+      /** @description A short summary of that kind of problem. */
+      readonly title: string;
+      /** @description The HTTP status. */
+      readonly status: number;
+      /** @description What went wrong here, in English, for a person. */
+      readonly detail?: string;
+      /** @description Who holds the thread, and until when. */
+      readonly errors: components['schemas']['ClaimState'];
+      /** @description Beside `errors` of a refusal of named fields (400, and the 409 of a taken phone): the stable code of each message, same keys, same order (README "Field refusal codes"), e.g. `{ "name": ["name_bidi"] }`. Clients say the code in their own words. */
+      readonly codes?: {
+        readonly [key: string]: readonly string[];
+      };
+      /** @description 500 only: the request id (also the `X-Request-Id` header) to find the server log line. */
+      readonly traceId?: string;
+    };
+    /**
+     * @example {
+     *       "claimedBy": "ngoadmin",
+     *       "claimedUntil": "2026-11-08T09:22:00.000Z"
+     *     }
+     */
+    readonly ClaimState: {
+      /** @description The account handling the thread; `null` when no one is (or a claim expired). */
+      readonly claimedBy: string | null;
+      /** @description When the claim ends unless renewed (ISO-8601, UTC). */
+      readonly claimedUntil: string | null;
     };
     /**
      * @example {
@@ -1051,7 +1105,9 @@ export interface components {
      *       "isPollingStationPresidentFemale": false,
      *       "followUp": "needed",
      *       "followUpBy": "ngoadmin",
-     *       "followUpAt": "2026-11-08T08:30:00.000Z"
+     *       "followUpAt": "2026-11-08T08:30:00.000Z",
+     *       "claimedBy": "ngoadmin",
+     *       "claimedUntil": "2026-11-08T08:40:00.000Z"
      *     }
      */
     readonly Thread: {
@@ -1077,6 +1133,10 @@ export interface components {
       readonly followUp: 'none' | 'needed' | 'resolved';
       readonly followUpBy: string | null;
       readonly followUpAt: string | null;
+      /** @description Who is handling the thread now ("being handled by"); `null`: no one, or the claim expired. */
+      readonly claimedBy: string | null;
+      /** @description When that claim ends unless renewed. */
+      readonly claimedUntil: string | null;
     };
     readonly ThreadPage: {
       readonly data: readonly components['schemas']['Thread'][];
@@ -3700,6 +3760,150 @@ export interface operations {
           readonly [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  readonly claimThread: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        /**
+         * @example {
+         *       "observerId": 17,
+         *       "pollingStationId": 1042
+         *     }
+         */
+        readonly 'application/json': {
+          /** @description Also read as `idObserver` (the original client's name). */
+          readonly observerId: number;
+          /** @description Also read as `idPollingStation` (the original client's name). */
+          readonly pollingStationId: number;
+          /** @description Take the thread from whoever holds it (recorded in the audit trail as `thread.take-over`). */
+          readonly takeOver?: boolean;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description OK */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': components['schemas']['ClaimState'];
+        };
+      };
+      /** @description A field is missing or invalid: `errors` names each one. */
+      readonly 400: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid token (empty body). */
+      readonly 401: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The token is not a staff token (empty body). */
+      readonly 403: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No thread for that observer and station, or another NGO's observer. */
+      readonly 404: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Someone else is handling the thread (`errors.claimedBy`, `errors.claimedUntil`); send `takeOver: true` to take it. */
+      readonly 409: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/problem+json': components['schemas']['ClaimHeldProblem'];
+        };
+      };
+    };
+  };
+  readonly releaseThread: {
+    readonly parameters: {
+      readonly query: {
+        /** @description Also read as `idObserver` (the original client's name). */
+        readonly observerId: number;
+        /** @description Also read as `idPollingStation` (the original client's name). */
+        readonly pollingStationId: number;
+      };
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description OK */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': components['schemas']['ClaimState'];
+        };
+      };
+      /** @description A field is missing or invalid: `errors` names each one. */
+      readonly 400: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid token (empty body). */
+      readonly 401: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The token is not a staff token (empty body). */
+      readonly 403: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No thread for that observer and station, or another NGO's observer. */
+      readonly 404: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Someone else holds the thread: their claim stays. */
+      readonly 409: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/problem+json': components['schemas']['ClaimHeldProblem'];
+        };
       };
     };
   };

@@ -6,6 +6,7 @@ import { followUp } from './004_follow_up.js';
 import { sharedState } from './005_shared_state.js';
 import { formArchive } from './006_form_archive.js';
 import { audit } from './007_audit.js';
+import { threadClaims } from './008_thread_claims.js';
 
 export interface Migration {
   version: number;
@@ -26,4 +27,5 @@ export const migrations: Migration[] = [
   { version: 5, name: 'shared_state', sql: sharedState },
   { version: 6, name: 'form_archive', sql: formArchive },
   { version: 7, name: 'audit', sql: audit },
+  { version: 8, name: 'thread_claims', sql: threadClaims },
 ];
