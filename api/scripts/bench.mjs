@@ -9,6 +9,8 @@
 //             (a throwaway cluster on PG_BENCH_PORT, default PG_TEST_PORT + 1, with fsync on)
 // BENCH_SECONDS (default 10) per load; BENCH_ONLY=submit runs only the submission loads,
 // BENCH_ONLY=export (SQLite) only the xlsx export (3 times, the median) and the CSV import;
+// BENCH_ONLY=audit (SQLite) only the audit trail's figures (scripts/bench-audit.mjs): what the event adds
+// to an observer edit and a follow-up change, and the log's first page at 1,000,000 events.
 // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of each server there (node --cpu-prof).
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -407,6 +409,36 @@ async function postgresScenario(lines) {
   );
 }
 
+/** The audit trail (issue 26): its own process and data set (scripts/bench-audit.mjs). */
+async function auditScenario(lines) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'obs-bench-audit-'));
+  tmpDirs.push(dataDir);
+  console.log('bench (sqlite): the audit trail: event overhead (alternated rounds), then 1,000,000 events and the first page');
+  const child = spawn(process.execPath, [path.join(apiDir, 'scripts', 'bench-audit.mjs'), JSON.stringify({ dataDir, seconds: DURATION })], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  const code = await new Promise((r) => child.on('close', r));
+  if (code !== 0) throw new Error(`bench-audit exited ${code}`);
+  const r = JSON.parse(out);
+  const overhead = (name, x) =>
+    `  ${name} ${x.latencyOverheadPct} % latency, ${x.cpuOverheadPct} % CPU  (target <= 10 %)  ${ok(Number(x.latencyOverheadPct) <= 10)}   [with the event: p50 ${x.with.p50.toFixed(2)} ms, ${x.with.cpuUs.toFixed(0)} µs CPU; without: p50 ${x.without.p50.toFixed(2)} ms, ${x.without.cpuUs.toFixed(0)} µs CPU]`;
+  const page = (name, x) =>
+    `  ${name} p99 ${x.p99} ms  (target <= 50)  ${ok(x.p99 <= 50 && x.non2xx === 0)}   [${Math.round(x.rps)} req/s, p50 ${x.p50} ms, non-2xx ${x.non2xx}]`;
+  lines.push(
+    '',
+    'Audit trail, SQLite (demo data; app.inject, 20 in flight, medians of alternated rounds with and without the event)',
+    `  load average now: ${loadAvg()} on ${os.cpus().length} cores`,
+    overhead('observer edit: the event adds      ', r.observerEdit),
+    overhead('follow-up change: the event adds   ', r.followUp),
+    `  ${r.events.toLocaleString('en')} events written in ${r.seedSeconds.toFixed(1)} s`,
+    page('first page @20, organizer (all)    ', r.firstPageOrganizer),
+    page('first page @20, NGO admin          ', r.firstPageNgo),
+  );
+}
+
 async function main() {
   console.log('bench: building (the server, and the test build for the proxy)');
   execFileSync(process.execPath, [tsc, '-p', path.join(apiDir, 'tsconfig.json')], { stdio: 'inherit' });
@@ -415,8 +447,9 @@ async function main() {
   const lines = { loadStart: loadAvg() };
   const report = [];
   report.loadStart = lines.loadStart;
-  if (SCENARIOS.includes('sqlite')) await sqliteScenario(report);
-  if (SCENARIOS.includes('postgres')) await postgresScenario(report);
+  if (ONLY !== 'audit' && SCENARIOS.includes('sqlite')) await sqliteScenario(report);
+  if (ONLY !== 'audit' && SCENARIOS.includes('postgres')) await postgresScenario(report);
+  if ((ONLY === '' || ONLY === 'audit') && SCENARIOS.includes('sqlite')) await auditScenario(report);
   console.log(['', `Observatory API benchmark (loopback; load average at the start ${lines.loadStart})`, ...report].join('\n'));
 }
 

@@ -265,6 +265,11 @@ describe('audit trail: one event per staff write, in the same transaction', () =
     );
     assert.equal(page2.json.totalItems, mine.json.totalItems);
 
+    // The unfiltered totals (running counts) agree with the rows.
+    const stored = async (where: string) =>
+      Number((await s.ctx.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM audit_events ${where}`))?.n);
+    assert.equal(mine.json.totalItems, await stored('WHERE ngo_id = 2'));
+    assert.equal(all.json.totalItems, await stored(''));
     const resets = await s.get<Page<AuditEvent>>('/api/v1/audit?action=observer.pin-reset', w.admin);
     assert.equal(resets.json.totalItems, 1);
     const byOrganizer = await s.get<Page<AuditEvent>>('/api/v1/audit?actor=organizer', w.admin);
@@ -328,6 +333,8 @@ describe('audit trail: one event per staff write, in the same transaction', () =
       [new Date(Date.now() - 40 * 86_400_000).toISOString()],
     );
     assert.equal(await pruneAudit(s.ctx.db, 30), 1);
+    const counted = await s.get<Page<AuditEvent>>('/api/v1/audit', w.org);
+    assert.equal(counted.json.totalItems, before);
     assert.equal(Number((await s.ctx.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM audit_events'))?.n), before);
     assert.equal(s.ctx.config.auditRetentionDays, 730);
   });

@@ -9,7 +9,8 @@
  * - `entity_id`: text (a thread is `observerId-pollingStationId`).
  * - `at`: ISO-8601 text like every timestamp of the app; the retention job deletes by it.
  * Pages are read newest first by id, from `(ngo_id, id)` or the primary key; one item's history
- * from `(entity_type, entity_id, id)`.
+ * from `(entity_type, entity_id, id)`. `audit_counts` keeps each NGO's number of events (key 0:
+ * no NGO) in the same transactions, so an unfiltered page's total is not a count of a million rows.
  */
 export const audit = `
 CREATE TABLE audit_events (
@@ -27,4 +28,8 @@ CREATE TABLE audit_events (
 CREATE INDEX audit_events_ngo ON audit_events (ngo_id, id);
 CREATE INDEX audit_events_entity ON audit_events (entity_type, entity_id, id);
 CREATE INDEX audit_events_at ON audit_events (at);
+CREATE TABLE audit_counts (
+  ngo_id INTEGER PRIMARY KEY,
+  n BIGINT NOT NULL
+);
 `;
