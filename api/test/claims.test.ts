@@ -1,6 +1,6 @@
 import { test, before, after, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { makeWorld, NGOADMIN, startServer, type TestServer, type World } from './helpers.js';
+import { makeWorld, newDatabaseLocation, NGOADMIN, startServer, type TestServer, type World } from './helpers.js';
 import type { ClaimState } from '../src/services/claims.js';
 
 interface Thread extends ClaimState {
@@ -141,5 +141,35 @@ describe('"being handled by": claims on threads', () => {
     assert.deepEqual([a.status, b.status].sort(), [200, 409]);
     const winner = a.status === 200 ? 'ngoadmin' : 'ana';
     assert.equal((await row())?.claimedBy, winner);
+  });
+
+  test('claims are shared by every instance on the database: a claim made through one is a 409 through another', async () => {
+    const loc = newDatabaseLocation();
+    const a = await startServer({ database: loc });
+    const b = await startServer({ database: loc });
+    try {
+      const world = await makeWorld(a);
+      const answered = await a.post(
+        '/api/v1/answers',
+        { answers: [{ questionId: world.formA.q1, countyCode: 'CJ', pollingStationNumber: 5, options: [{ optionId: world.formA.q1no }] }] },
+        world.obsB.token,
+      );
+      assert.equal(answered.status, 200);
+      const t = (await b.get<{ data: Thread[] }>('/api/v1/answers?pageSize=100', world.org)).json.data.find(
+        (x) => x.observerId === world.obsB.id,
+      )!;
+      const here = { observerId: t.observerId, pollingStationId: t.pollingStationId };
+      assert.equal((await a.put('/api/v1/answers/claim', here, world.admin)).status, 200);
+      const seen = (await b.get<{ data: Thread[] }>('/api/v1/answers?pageSize=100', world.org)).json.data.find(
+        (x) => x.observerId === world.obsB.id,
+      );
+      assert.equal(seen?.claimedBy, 'ngoadmin');
+      const refused = await b.put<ClaimProblem>('/api/v1/answers/claim', here, world.org);
+      assert.equal(refused.status, 409);
+      assert.equal(refused.json.errors.claimedBy, 'ngoadmin');
+    } finally {
+      await b.close();
+      await a.close();
+    }
   });
 });
