@@ -21,6 +21,7 @@ export const RUNTIME_SUBPATHS = {
   state: './src/state/index.ts',
   i18n: './src/i18n/index.ts',
   model: './src/model/index.ts',
+  history: './src/history/index.ts',
 };
 
 /** Build-time and test-time entries: never shared at run time, never provided by the host. */

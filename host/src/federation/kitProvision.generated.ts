@@ -18,6 +18,7 @@ export function loadKit(): Promise<unknown[]> {
     import('@observatory/shared/state'),
     import('@observatory/shared/i18n'),
     import('@observatory/shared/model'),
+    import('@observatory/shared/history'),
     import('react'),
     import('react-dom'),
     import('jotai'),
