@@ -1,19 +1,21 @@
 import type { Db } from '../db/types.js';
-import { pruneAudit } from './audit.js';
+import { pruneAudit, recomputeAuditCounts } from './audit.js';
 
 /** How often the retention job runs (every instance runs it; the DELETE is idempotent). */
 export const RETENTION_INTERVAL_MS = 60 * 60_000;
 
 /**
- * The retention job: deletes audit events older than `days`, once at start and then every hour.
+ * The retention job: rebuilds the running counts and deletes audit events older than `days` at
+ * start, then deletes the old ones every hour.
  * Answers the function that stops it. A failed run is logged and retried at the next tick.
  */
 export function startAuditRetention(db: Db, days: number, log: (err: unknown) => void): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
+  let running: Promise<unknown> = recomputeAuditCounts(db)
+    .then(() => pruneAudit(db, days))
+    .catch(log);
   const run = () => {
-    running = pruneAudit(db, days).catch(log);
+    running = running.then(() => pruneAudit(db, days)).catch(log);
   };
-  run();
   const timer = setInterval(run, RETENTION_INTERVAL_MS);
   timer.unref();
   return async () => {

@@ -251,13 +251,27 @@ export async function entityHistory(db: Db, p: StaffPrincipal, entityType: strin
   return rows.map(toEvent);
 }
 
-/** The retention job: deletes events older than `days` and rebuilds the running counts; answers how many went. */
+/**
+ * The retention job: deletes events older than `days` and takes them off the running counts (a
+ * decrement per NGO, so the counts' rows are locked only briefly); answers how many went.
+ */
 export async function pruneAudit(db: Db, days: number, now = Date.now()): Promise<number> {
   const cutoff = new Date(now - days * 86_400_000).toISOString();
   return db.tx(async (q) => {
+    const old = await q.all<{ k: number; n: number }>(
+      'SELECT COALESCE(ngo_id, 0) AS k, COUNT(*) AS n FROM audit_events WHERE at < ? GROUP BY COALESCE(ngo_id, 0)',
+      [cutoff],
+    );
     const r = await q.run('DELETE FROM audit_events WHERE at < ?', [cutoff]);
+    for (const o of old) await q.run('UPDATE audit_counts SET n = n - ? WHERE ngo_id = ?', [Number(o.n), Number(o.k)]);
+    return r.changes;
+  });
+}
+
+/** Rebuilds the running counts from the rows (at start, like the other running totals). */
+export async function recomputeAuditCounts(db: Db): Promise<void> {
+  await db.tx(async (q) => {
     await q.run('DELETE FROM audit_counts');
     await q.run('INSERT INTO audit_counts (ngo_id, n) SELECT COALESCE(ngo_id, 0), COUNT(*) FROM audit_events GROUP BY COALESCE(ngo_id, 0)');
-    return r.changes;
   });
 }
