@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { bool, id } from '../validation/fields.js';
+import { bool } from '../validation/fields.js';
 import { Problem, request } from '../openapi/wire.js';
-
-const threadKey = { observerId: id(), pollingStationId: id() };
-const KEY_ALIASES = { idObserver: 'observerId', idPollingStation: 'pollingStationId' };
+import { KEY_ALIASES, threadKey, ThreadKeyQuery } from './follow-up.js';
 
 export const ClaimBody = request(
   {
@@ -12,7 +10,7 @@ export const ClaimBody = request(
   },
   KEY_ALIASES,
 ).meta({ examples: [{ observerId: 17, pollingStationId: 1042 }] });
-export const ReleaseQuery = request(threadKey, KEY_ALIASES);
+export const ReleaseQuery = ThreadKeyQuery;
 
 export const ClaimState = z
   .object({

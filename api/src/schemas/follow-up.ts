@@ -11,8 +11,9 @@ export const followUpStatus = () =>
     z.enum(FOLLOW_UP_STATUSES, { error: 'Must be none, needed or resolved.' }),
   );
 
-const threadKey = { observerId: id(), pollingStationId: id() };
-const KEY_ALIASES = { idObserver: 'observerId', idPollingStation: 'pollingStationId' };
+/** A thread's key, and the original client's names for it (shared by the claim routes). */
+export const threadKey = { observerId: id(), pollingStationId: id() };
+export const KEY_ALIASES = { idObserver: 'observerId', idPollingStation: 'pollingStationId' };
 
 export const ThreadKeyQuery = request(threadKey, KEY_ALIASES);
 export const SetFollowUpBody = request({ ...threadKey, status: followUpStatus() }, KEY_ALIASES).meta({
