@@ -2,7 +2,7 @@ import type { Db } from '../db/types.js';
 import { pruneAudit, recomputeAuditCounts } from './audit.js';
 
 /** How often the retention job runs (every instance runs it; the DELETE is idempotent). */
-export const RETENTION_INTERVAL_MS = 60 * 60_000;
+const RETENTION_INTERVAL_MS = 60 * 60_000;
 
 /**
  * The retention job: rebuilds the running counts and deletes audit events older than `days` at

@@ -36,10 +36,10 @@ export const AUDIT_ACTIONS = [
   'export.observers',
   'export.audit',
 ] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_ENTITY_TYPES = ['account', 'observer', 'ngo', 'form', 'thread', 'notification', 'export'] as const;
-export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 /** Who acted and from where: a staff principal carries all of it. */
 export type AuditActor = Pick<StaffPrincipal, 'account' | 'ngoId' | 'ip' | 'requestId'>;
@@ -91,7 +91,7 @@ export async function recordAudit(q: Queryable, actor: AuditActor, e: AuditEntry
 }
 
 /** An event that records no other write (a sign-in, an export): its own short transaction. */
-export async function recordAuditAlone(db: Db, actor: AuditActor, e: AuditEntry): Promise<void> {
+async function recordAuditAlone(db: Db, actor: AuditActor, e: AuditEntry): Promise<void> {
   await db.tx((q) => recordAudit(q, actor, e));
 }
 
@@ -119,7 +119,7 @@ export function describeChanges(fields: readonly { field: string; before: string
 }
 
 /** The filters an export was asked with, for its event: `county=AB, urgent=true`, or `no filters`. */
-export function filtersSummary(query: object): string {
+function filtersSummary(query: object): string {
   const given = Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== '');
   return given.length === 0
     ? 'no filters'

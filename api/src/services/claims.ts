@@ -17,7 +17,7 @@ export function liveClaim(by: string | null, until: string | null, now: string):
   return by !== null && until !== null && until > now ? { claimedBy: by, claimedUntil: until } : { claimedBy: null, claimedUntil: null };
 }
 
-export class ClaimHeld extends HttpProblem {
+class ClaimHeld extends HttpProblem {
   constructor(held: ClaimState) {
     super(409, `This thread is being handled by ${held.claimedBy ?? 'someone else'}.`, {
       claimedBy: held.claimedBy,
