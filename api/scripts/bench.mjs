@@ -18,6 +18,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -43,6 +44,7 @@ const pgEnv = {
 function cleanup() {
   for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
   for (const d of tmpDirs) fs.rmSync(d, { recursive: true, force: true });
+  pgProbe?.end().catch(() => undefined);
   if (pgCluster) execFileSync(process.execPath, [pgScript, 'stop'], { env: pgEnv, stdio: 'ignore' });
 }
 process.on('SIGINT', () => {
@@ -235,12 +237,46 @@ const runLoad = (cfg) =>
   });
 
 /**
+ * What PostgreSQL executed so far for the benchmark's database: statements (pg_stat_statements,
+ * which the durable test cluster preloads; BEGIN and COMMIT count) and committed transactions.
+ * The API sends one statement at a time, so statements are also its round trips. Undefined when
+ * the extension is not available. The probe's own statement and transaction are left out.
+ */
+let pgProbe;
+async function pgCounters() {
+  if (!pgProbe) return undefined;
+  const r = await pgProbe.query(
+    `SELECT (SELECT COALESCE(SUM(calls), 0) FROM pg_stat_statements s
+              WHERE s.dbid = d.oid AND s.query NOT LIKE '%pg_stat_statements%') AS statements,
+            xact_commit AS commits
+       FROM pg_stat_database d WHERE d.datname = current_database()`,
+  );
+  pgProbe.probes = (pgProbe.probes ?? 0) + 1;
+  return { statements: Number(r.rows[0].statements), commits: Number(r.rows[0].commits) - pgProbe.probes };
+}
+
+async function openPgProbe(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+    await client.query('SELECT pg_stat_statements_reset()');
+    pgProbe = client;
+  } catch (err) {
+    console.log(`bench (postgres): no statement counts (${err.message})`);
+    await client.end();
+  }
+}
+
+/**
  * Runs loads at once and charges the servers' CPU (and the database's, and the proxy's) to the
  * requests: unlike latency, CPU per request hardly depends on what else the machine runs.
  */
 async function measure(cpu, loads) {
   const c0 = { api: cpuOf(cpu.api), db: cpuOf(cpu.db()), proxy: cpuOf(cpu.proxy) };
+  const sql0 = cpu.db().length ? await pgCounters() : undefined;
   const results = await Promise.all(loads.map(runLoad));
+  const sql1 = sql0 ? await pgCounters() : undefined;
   const total = Math.max(
     1,
     results.reduce((n, r) => n + r.total, 0),
@@ -249,6 +285,10 @@ async function measure(cpu, loads) {
     r.cpuPerReq = (cpuOf(cpu.api) - c0.api) / total;
     r.dbCpuPerReq = cpu.db().length ? (cpuOf(cpu.db()) - c0.db) / total : undefined;
     r.proxyCpuPerReq = cpu.proxy.length ? (cpuOf(cpu.proxy) - c0.proxy) / total : undefined;
+    if (sql0 && sql1) {
+      r.statementsPerReq = (sql1.statements - sql0.statements) / total;
+      r.commitsPerReq = (sql1.commits - sql0.commits) / total;
+    }
   }
   return results;
 }
@@ -256,7 +296,10 @@ async function measure(cpu, loads) {
 const fmt = (res) =>
   `${Math.round(res.rps)} req/s, p50 ${res.p50} ms, p99 ${res.p99} ms, non-2xx ${res.non2xx}, errors ${res.errors}, API CPU ${res.cpuPerReq.toFixed(2)} ms/req` +
   (res.dbCpuPerReq === undefined ? '' : `, PostgreSQL CPU ${res.dbCpuPerReq.toFixed(2)} ms/req`) +
-  (res.proxyCpuPerReq === undefined ? '' : `, proxy CPU ${res.proxyCpuPerReq.toFixed(2)} ms/req`);
+  (res.proxyCpuPerReq === undefined ? '' : `, proxy CPU ${res.proxyCpuPerReq.toFixed(2)} ms/req`) +
+  (res.statementsPerReq === undefined
+    ? ''
+    : `, ${res.statementsPerReq.toFixed(2)} statements (= round trips) and ${res.commitsPerReq.toFixed(2)} commits per req`);
 const ok = (cond) => (cond ? 'PASS' : 'FAIL');
 const submitLoad = (base, prep, connections = 50) => ({
   mode: 'submit',
@@ -369,6 +412,7 @@ async function postgresScenario(lines) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const seedSeconds = (Date.now() - t0) / 1000;
+  await openPgProbe(url);
 
   const a = await startServer(env);
   const prepA = await prepare(a.base);

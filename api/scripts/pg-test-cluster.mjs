@@ -4,7 +4,8 @@
 //   node scripts/pg-test-cluster.mjs stop    -> stops it and deletes its data
 // Exits 3 when no PostgreSQL server binaries are installed (apt-get install postgresql).
 // PG_TEST_PORT / PG_TEST_DIR choose the port and folder; PG_TEST_DURABLE=1 keeps fsync and
-// synchronous_commit on (the benchmark: tests do not need durability, a benchmark must not skip it).
+// synchronous_commit on (the benchmark: tests do not need durability, a benchmark must not skip it)
+// and preloads pg_stat_statements when installed (the benchmark counts statements per request).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,6 +36,7 @@ function pgRun(bin, args, opts = {}) {
 }
 
 const bin = findBin();
+const statementStats = DURABLE && bin && fs.existsSync(path.join(bin, '..', 'lib', 'pg_stat_statements.so'));
 const action = process.argv[2];
 if (action !== 'start' && action !== 'stop') {
   console.error('usage: pg-test-cluster.mjs start|stop');
@@ -81,7 +83,7 @@ pgRun(path.join(bin, 'pg_ctl'), [
   '-t',
   '60',
   '-o',
-  `-p ${PORT} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${ROOT} ${DURABLE ? '' : '-c fsync=off -c synchronous_commit=off -c full_page_writes=off '}-c max_connections=200`,
+  `-p ${PORT} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${ROOT} ${DURABLE ? '' : '-c fsync=off -c synchronous_commit=off -c full_page_writes=off '}${statementStats ? '-c shared_preload_libraries=pg_stat_statements ' : ''}-c max_connections=200`,
   'start',
 ]);
 pgRun(path.join(bin, 'psql'), [

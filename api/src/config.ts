@@ -11,6 +11,18 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PostgreSQL schema to use (tests give each run its own); default "public". */
   databaseSchema: string | undefined;
+  /** A streaming replica that statistics, exports, the map and anomaly queries read from (PostgreSQL). */
+  databaseReplicaUrl: string | undefined;
+  /**
+   * `transaction`: DATABASE_URL is a pooler in transaction mode (PgBouncer): no session state is
+   * kept between transactions, so the schema comes from the pooler or the role (checked at start),
+   * LISTEN needs DATABASE_LISTEN_URL, and statements are not named by default.
+   */
+  databasePoolMode: 'session' | 'transaction';
+  /** A session connection for LISTEN (the database itself or a session-mode pool); default DATABASE_URL. */
+  databaseListenUrl: string | undefined;
+  /** Named prepared statements: on by default; off by default in transaction mode (PgBouncer < 1.21). */
+  databasePreparedStatements: boolean;
   seed: 'demo' | 'none';
   corsOrigins: string[];
   jwtTtlSeconds: number;
@@ -106,6 +118,23 @@ function parseStorage(value: string | undefined, postgres: boolean): 'disk' | 'd
   throw new ConfigError('ATTACHMENT_STORAGE must be "disk" or "database".');
 }
 
+/** DATABASE_POOL_MODE with what it implies for DATABASE_LISTEN_URL and DATABASE_PREPARED_STATEMENTS. */
+function poolSettings(
+  s: Pick<z.infer<typeof SETTINGS>, 'DATABASE_URL' | 'DATABASE_POOL_MODE' | 'DATABASE_LISTEN_URL' | 'DATABASE_PREPARED_STATEMENTS'>,
+): Pick<Config, 'databasePoolMode' | 'databaseListenUrl' | 'databasePreparedStatements'> {
+  const mode = s.DATABASE_POOL_MODE;
+  if (s.DATABASE_URL !== undefined && mode === 'transaction' && s.DATABASE_LISTEN_URL === undefined) {
+    throw new ConfigError(
+      'DATABASE_LISTEN_URL is required with DATABASE_POOL_MODE=transaction: LISTEN needs a session (the database itself, or a session-mode pool).',
+    );
+  }
+  return {
+    databasePoolMode: mode,
+    databaseListenUrl: s.DATABASE_LISTEN_URL,
+    databasePreparedStatements: s.DATABASE_PREPARED_STATEMENTS === undefined ? mode === 'session' : s.DATABASE_PREPARED_STATEMENTS === 'on',
+  };
+}
+
 /** How a setting is documented: what it means, and its default as the README shows it. */
 export type SettingDoc = {
   description: string;
@@ -130,6 +159,13 @@ const wholeNumber = (name: string, min: number, max: number, fallback: number) =
     .pipe(z.number().min(min, `${name} must be at least ${min}.`).max(max, `${name} must be at most ${max}.`))
     .default(fallback);
 
+/** An optional second PostgreSQL URL: anything but postgres:// is refused. */
+const postgresUrl = (name: string) =>
+  z
+    .string()
+    .regex(/^postgres(ql)?:\/\//i, `${name} must be a postgres:// URL.`)
+    .optional();
+
 const oneOf = <const V extends readonly [string, ...string[]]>(name: string, values: V, fallback: V[number]) =>
   z
     .string()
@@ -148,6 +184,29 @@ export const SETTINGS = z.object({
   DATA_DIR: setting(z.string().optional(), 'SQLite file, attachments on disk, the generated signing key (single instance)', '`api/.data`'),
   DATABASE_URL: setting(z.string().optional(), '`postgres://…` switches to PostgreSQL (then `JWT_SECRET` is required)'),
   DATABASE_SCHEMA: setting(z.string().optional(), 'PostgreSQL schema to use (created if missing)', '`public`'),
+  DATABASE_REPLICA_URL: setting(
+    postgresUrl('DATABASE_REPLICA_URL'),
+    'a streaming replica (`postgres://…`) that statistics and exports read from, falling back to the primary while it is down; see "A replica for reads"',
+    'none (every read goes to `DATABASE_URL`)',
+  ),
+  DATABASE_POOL_MODE: setting(
+    oneOf('DATABASE_POOL_MODE', ['session', 'transaction'], 'session'),
+    '`transaction` when `DATABASE_URL` is a pooler in transaction mode (PgBouncer): no session state between transactions; needs `DATABASE_LISTEN_URL`; see "Behind PgBouncer"',
+  ),
+  DATABASE_LISTEN_URL: setting(
+    postgresUrl('DATABASE_LISTEN_URL'),
+    'a session connection (`postgres://…`: the database itself or a session-mode pool) for LISTEN, required with `DATABASE_POOL_MODE=transaction`',
+    '`DATABASE_URL`',
+  ),
+  DATABASE_PREPARED_STATEMENTS: setting(
+    z
+      .string()
+      .transform((v) => v.toLowerCase())
+      .pipe(z.enum(['on', 'off'], 'DATABASE_PREPARED_STATEMENTS must be "on" or "off".'))
+      .optional(),
+    'named prepared statements: `on` or `off` (on only behind PgBouncer 1.21+ with `max_prepared_statements`)',
+    '`on`; `off` with `DATABASE_POOL_MODE=transaction`',
+  ),
   JWT_SECRET: setting(
     z.string().optional(),
     'the key that signs tokens and attachment links, at least 32 characters (`openssl rand -base64 48`); the same on every instance',
@@ -235,6 +294,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(s.DATA_DIR ?? path.join(apiRoot, '.data')),
     databaseUrl: s.DATABASE_URL,
     databaseSchema: s.DATABASE_SCHEMA,
+    databaseReplicaUrl: s.DATABASE_REPLICA_URL,
+    ...poolSettings(s),
     seed: s.SEED,
     corsOrigins: (s.CORS_ORIGINS ?? DEFAULT_CORS_ORIGINS)
       .split(',')

@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { ConfigError, type Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openDb } from './db/open.js';
@@ -8,7 +8,9 @@ import { InstanceRegistry } from './auth/instances.js';
 import { PasswordHasher, PRODUCTION_HASH_PARAMS, type HashParams } from './auth/passwords.js';
 import { DEFAULT_THROTTLE, LoginThrottle, type ThrottleOptions } from './auth/throttle.js';
 import { DatabaseBlobs, DiskBlobs, FileStore } from './storage/files.js';
-import { listenForFormChanges } from './services/question-cache.js';
+import { invalidateQuestions } from './services/question-cache.js';
+import { listenForChanges } from './db/changes.js';
+import { forgetObservers } from './auth/observer-ids.js';
 import { RecordingSender } from './notify/sender.js';
 import { Metrics } from './metrics/metrics.js';
 import { buildApp } from './app.js';
@@ -52,7 +54,9 @@ export function signingSecret(config: Pick<Config, 'jwtSecret' | 'databaseUrl' |
 /** Opens the database, migrates, seeds an empty database, and builds the app (not listening yet). */
 export async function createServer(config: Config, opts: StartOptions = {}): Promise<Running> {
   const secret = signingSecret(config);
-  const db = await openDb(config);
+  // The query layer reports a replica falling back to the primary (and coming back) in the app's log.
+  const logTo: { log?: FastifyBaseLogger } = {};
+  const db = await openDb(config, (msg, fields) => logTo.log?.warn(fields, msg));
   const stops: (() => Promise<void>)[] = [];
   const hasher = new PasswordHasher(opts.hashParams ?? PRODUCTION_HASH_PARAMS);
   const ctx: AppContext = {
@@ -80,8 +84,13 @@ export async function createServer(config: Config, opts: StartOptions = {}): Pro
       const registry = new InstanceRegistry(db, keyCheck(secret));
       await registry.join();
       stops.push(() => registry.leave());
-      // Another instance's form edits must reach this one's cache of question definitions.
-      stops.push(await listenForFormChanges(config.databaseUrl ?? '', config.databaseSchema));
+      // Other instances' form and observer writes must reach this one's caches.
+      stops.push(
+        await listenForChanges(config.databaseListenUrl ?? config.databaseUrl ?? '', config.databaseSchema, (topic) => {
+          if (topic === 'forms') invalidateQuestions(db);
+          else forgetObservers(db);
+        }),
+      );
     }
     // Instances starting together: one seeds, the others then find the database not empty.
     seeded = await db.exclusive(STARTUP_LOCK, () => seedIfEmpty(db, hasher, ctx.files, config.seed));
@@ -102,6 +111,7 @@ export async function createServer(config: Config, opts: StartOptions = {}): Pro
       app.log.error({ err: { message: (err as Error).message } }, 'audit retention failed'),
     ),
   );
+  logTo.log = app.log;
   app.addHook('onClose', async () => {
     for (const stop of stops) await stop();
     await db.close();

@@ -1,19 +1,33 @@
 import { test, before, after, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
+import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { DIALECT, TINY_JPEG, multipart } from './helpers.js';
 import { RoundRobinProxy } from './support/round-robin-proxy.js';
 import { refusedStart, startApiProcess, waitExit, type ApiProcess } from './support/processes.js';
+import { startPgBouncer, type Pooler } from './support/pgbouncer.js';
 
 /**
  * Two API processes on one PostgreSQL database behind a round-robin proxy (issue 16): what one
- * instance does, the other honours. Each step below builds on the ones before it.
+ * instance does, the other honours. Each step below builds on the ones before it. The same
+ * steps run twice: on the database directly, and through PgBouncer in transaction pooling mode
+ * (issue 28), where no session state survives a transaction: advisory locks, statements,
+ * LISTEN and long exports must still work.
  */
-describe('two instances on one PostgreSQL database, behind a round-robin proxy', { skip: DIALECT !== 'postgres' }, () => {
+for (const via of ['directly', 'through PgBouncer (transaction pooling)'] as const) {
+  describe(`two instances on one PostgreSQL database, behind a round-robin proxy, ${via}`, { skip: DIALECT !== 'postgres' }, () => {
+    instancesSuite(via === 'directly' ? undefined : 'pgbouncer');
+  });
+}
+
+function instancesSuite(pooler: 'pgbouncer' | undefined): void {
   const dbUrl = process.env.TEST_DATABASE_URL ?? '';
   const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
   const secret = crypto.randomBytes(48).toString('base64');
+  /** What the instances connect to: the database, or the pooler in front of it. */
+  let instanceDbUrl = dbUrl;
+  let bouncer: Pooler | undefined;
   let a: ApiProcess;
   let b: ApiProcess;
   let proxy: RoundRobinProxy;
@@ -42,8 +56,10 @@ describe('two instances on one PostgreSQL database, behind a round-robin proxy',
       ...(fcmToken ? { fcmToken } : {}),
     });
   const instanceEnv = () => ({
-    DATABASE_URL: dbUrl,
+    DATABASE_URL: instanceDbUrl,
     DATABASE_SCHEMA: schema,
+    // Behind the pooler: no session settings or named statements; LISTEN goes to the database.
+    ...(bouncer ? { DATABASE_POOL_MODE: 'transaction', DATABASE_LISTEN_URL: dbUrl } : {}),
     JWT_SECRET: secret,
     // The proxy runs on this machine: one hop in front of each instance.
     TRUST_PROXY: '1',
@@ -53,6 +69,11 @@ describe('two instances on one PostgreSQL database, behind a round-robin proxy',
   });
 
   before(async () => {
+    if (pooler) {
+      // The pooler gives every server connection the test's schema (clients cannot set it).
+      bouncer = await startPgBouncer(dbUrl, schema);
+      instanceDbUrl = bouncer.url;
+    }
     // The proxy's address is each instance's public origin (signed links point at it), so it
     // is chosen first, then told where the instances are.
     const placeholder = new RoundRobinProxy([]);
@@ -106,6 +127,7 @@ describe('two instances on one PostgreSQL database, behind a round-robin proxy',
   after(async () => {
     for (const p of [a, b]) if (p && p.child.exitCode === null && p.child.signalCode === null) p.child.kill('SIGKILL');
     await proxy?.close();
+    await bouncer?.stop();
     const c = new pg.Client({ connectionString: dbUrl });
     await c.connect();
     await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
@@ -175,6 +197,17 @@ describe('two instances on one PostgreSQL database, behind a round-robin proxy',
       org,
     );
     assert.equal(threads.json.data[0]?.urgent, true, 'B stored the answer with the new flag');
+  });
+
+  test('an observer deleted on one instance cannot use its token on the other at once', async () => {
+    const created = await call<number>(a.url, 'POST', '/api/v1/observer', org, { phone: '0760000999', pin: '1234', name: 'Short stay' });
+    assert.equal(created.status, 200);
+    const token = (await signIn(b.url, '0760000999', '1234', 'device-short')).json.access_token;
+    const register = () => call(b.url, 'POST', '/api/v1/notification/register', token, { channelName: 'Firebase', token: 'device' });
+    assert.equal((await register()).status, 202, 'B now remembers whose token it is');
+    assert.equal((await call(a.url, 'DELETE', `/api/v1/observer?id=${created.json}`, org)).status, 200);
+    await new Promise((r) => setTimeout(r, 200)); // the notification travels after the commit
+    assert.equal((await register()).status, 401, 'B was told at once, not at the end of its cache entry');
   });
 
   test('5 failed sign-ins spread over both instances lock the account on both', async () => {
@@ -266,8 +299,62 @@ describe('two instances on one PostgreSQL database, behind a round-robin proxy',
     assert.ok(list.json.totalItems >= new Set(acked.map((x) => `${x.observer}:${x.station}`)).size);
   });
 
+  test('long exports stream whole: every thread of the form in the workbook, every observer in the CSV', async () => {
+    const c = new pg.Client({ connectionString: dbUrl, options: `-c search_path=${schema}` });
+    await c.connect();
+    let threads = 0;
+    let observers = 0;
+    try {
+      // More threads than the export reads in a few of its chunks (400 each): a writer's answers
+      // at every station of two counties, written straight into the tables.
+      const [q] = questions;
+      const writer = writers[writers.length - 1]!;
+      await c.query(
+        `INSERT INTO polling_stations (county_id, number)
+           SELECT c.id, g FROM counties c, generate_series(1, c.station_count) g WHERE c.code IN ('CJ', 'IS') ON CONFLICT DO NOTHING`,
+      );
+      const at = new Date().toISOString();
+      await c.query(
+        `INSERT INTO answers (observer_id, polling_station_id, option_id, question_id, form_id, ngo_id, county_id, flagged, value, last_modified)
+           SELECT $1, ps.id, $2, $3, $4, o.ngo_id, ps.county_id, 0, NULL, $5
+             FROM polling_stations ps JOIN counties c ON c.id = ps.county_id, observers o WHERE c.code IN ('CJ', 'IS') AND o.id = $1
+           ON CONFLICT DO NOTHING`,
+        [writer.id, q!.options[0], q!.id, formId, at],
+      );
+      await c.query(
+        `INSERT INTO answer_threads (observer_id, polling_station_id, ngo_id, county_id, county_code, station_number, answers_count, flagged_count, urgent, last_modified)
+           SELECT a.observer_id, a.polling_station_id, a.ngo_id, a.county_id, c.code, ps.number, 1, 0, 0, $2
+             FROM answers a JOIN polling_stations ps ON ps.id = a.polling_station_id JOIN counties c ON c.id = ps.county_id
+            WHERE a.observer_id = $1 AND c.code IN ('CJ', 'IS')
+           ON CONFLICT DO NOTHING`,
+        [writer.id, at],
+      );
+      threads = Number(
+        (
+          await c.query<{ n: string }>(
+            'SELECT COUNT(*) AS n FROM (SELECT DISTINCT observer_id, polling_station_id FROM answers WHERE form_id = $1) t',
+            [formId],
+          )
+        ).rows[0]?.n,
+      );
+      observers = Number((await c.query<{ n: string }>('SELECT COUNT(*) AS n FROM observers WHERE retired = 0')).rows[0]?.n);
+    } finally {
+      await c.end();
+    }
+    assert.ok(threads > 1500, `a long export: ${threads} threads`);
+    const res = await fetch(`${lb}/api/v1/export/all`, { headers: { authorization: `Bearer ${org}` } });
+    assert.equal(res.status, 200);
+    const wb = new ExcelJS.Workbook();
+    // exceljs 4.4's typings want its own Buffer type; a Node Buffer is what it reads at run time.
+    await wb.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ArrayBuffer);
+    assert.equal((wb.getWorksheet('A')?.actualRowCount ?? 0) - 1, threads, 'one row per thread (and the header)');
+    const csv = await call<string>(lb, 'GET', '/api/v1/observer/export', org);
+    assert.equal(csv.status, 200);
+    assert.equal(csv.json.trim().split('\r\n').length - 1, observers, 'one line per observer (and the header)');
+  });
+
   test('an instance refuses to start without JWT_SECRET, or with one that differs from the running instances', async () => {
-    const base = { DATABASE_URL: dbUrl, DATABASE_SCHEMA: schema };
+    const base = { ...instanceEnv(), JWT_SECRET: '' };
     const none = await refusedStart(base);
     assert.notEqual(none.code, 0);
     assert.match(none.stderr, /JWT_SECRET is required/);
@@ -276,4 +363,4 @@ describe('two instances on one PostgreSQL database, behind a round-robin proxy',
     assert.match(other.stderr, /different JWT_SECRET/);
     assert.ok(!other.stderr.includes(secret), 'the secret is never printed');
   });
-});
+}

@@ -146,7 +146,7 @@ describe('observer identity: one active observer per phone across NGOs', () => {
 /** Opens the test's database location without the server (to build an older release's data). */
 async function openAt(loc: { dataDir: string; schema: string | undefined }): Promise<Db> {
   if (DIALECT === 'postgres') {
-    const db = new PostgresDb(process.env.TEST_DATABASE_URL ?? '', loc.schema);
+    const db = new PostgresDb({ url: process.env.TEST_DATABASE_URL ?? '', schema: loc.schema });
     await db.exec(`CREATE SCHEMA IF NOT EXISTS ${loc.schema ?? 'public'}`);
     return db;
   }

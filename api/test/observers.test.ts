@@ -245,6 +245,20 @@ describe('observers', () => {
     assert.equal(filtered.text.trim().split('\r\n').length, 2);
   });
 
+  test('a phone change ends the tokens issued to the old phone at once', async () => {
+    const id = (await s.post<number>('/api/v1/observer', { phone: '0722333444', pin: '1234', name: 'Renumbered' }, w.admin)).json;
+    const token = await s.login('0722333444', '1234', 'renumbered');
+    const register = () => s.post('/api/v1/notification/register', { channelName: 'Firebase', token: 'device' }, token);
+    assert.equal((await register()).status, 202, 'the token works (and the server now remembers whose it is)');
+    assert.equal((await s.put('/api/v1/observer', { observerId: id, phone: '0722333555' }, w.admin)).status, 200);
+    assert.equal((await register()).status, 401, 'the old phone’s token stops working');
+    assert.equal(
+      (await s.post('/api/v1/notification/register', { channelName: 'Firebase', token: 'x' }, await s.login('0722333555', '1234', 'n')))
+        .status,
+      202,
+    );
+  });
+
   test('delete: without evidence removes; with evidence retires and keeps submissions', async () => {
     const id = (await s.post<number>('/api/v1/observer', { phone: '0722222222', pin: '1234', name: 'Temp' }, w.admin)).json;
     assert.equal((await s.del(`/api/v1/observer?id=${id}`, w.admin)).json, true);

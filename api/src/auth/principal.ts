@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/types.js';
 import type { Claims, TokenService } from './jwt.js';
 import { AuthFailure } from '../http/problem.js';
+import { activeObserverId } from './observer-ids.js';
 
 export interface StaffPrincipal {
   kind: 'staff';
@@ -48,11 +49,10 @@ export async function readClaims(tokens: TokenService, req: FastifyRequest): Pro
 
 async function observerFromClaims(db: Db, claims: Claims): Promise<ObserverPrincipal | undefined> {
   // Observer tokens carry the phone as `sub`; a retired observer's token stops working.
-  const row = await db.get<{ id: number }>('SELECT id FROM observers WHERE ngo_id = ? AND phone = ? AND retired = 0', [
-    claims.ngoId,
-    claims.sub,
-  ]);
-  return row ? { kind: 'observer', observerId: row.id, phone: claims.sub, ngoId: claims.ngoId, ngoName: claims.ngoName } : undefined;
+  const id = await activeObserverId(db, claims.ngoId, claims.sub);
+  return id === undefined
+    ? undefined
+    : { kind: 'observer', observerId: id, phone: claims.sub, ngoId: claims.ngoId, ngoName: claims.ngoName };
 }
 
 export interface AuthDeps {

@@ -1,12 +1,17 @@
 import pg from 'pg';
-import type { Db, DbStats, Queryable, SqlValue } from './types.js';
+import type { Db, DbStats, Queryable, ReadQueryable, SqlParam } from './types.js';
 import { toParam } from './types.js';
+import { ReplicaReads, type DbLog } from './replica.js';
 
 // COUNT(*) and SUM() are bigint in PostgreSQL; our counts fit in a double, and the API speaks numbers.
 pg.types.setTypeParser(20, (v: string) => Number.parseInt(v, 10));
 pg.types.setTypeParser(1700, (v: string) => Number.parseFloat(v));
 
-/** Rewrites `?` placeholders to `$1..$n`. Our SQL never has `?` inside string literals. */
+/**
+ * Rewrites `?` placeholders to `$1..$n`. Our SQL never has `?` inside string literals. A
+ * PostgreSQL-only statement may number its parameters itself (`$1`, used several times): it
+ * then has no `?` and passes unchanged.
+ */
 function toPgSql(sql: string): string {
   let i = 0;
   return sql.replace(/\?/g, () => `$${++i}`);
@@ -27,18 +32,20 @@ function statementName(sql: string): string | undefined {
   return name === '' ? undefined : name;
 }
 
-function wrap(client: pg.Pool | pg.PoolClient): Queryable {
-  const q = async (sql: string, params: readonly SqlValue[] = []) => {
-    const name = statementName(sql);
+const pgParam = (v: SqlParam) => (Array.isArray(v) ? v : toParam(v as Exclude<SqlParam, readonly unknown[]>));
+
+function wrap(client: pg.Pool | pg.PoolClient, named: boolean): Queryable {
+  const q = async (sql: string, params: readonly SqlParam[] = []) => {
+    const name = named ? statementName(sql) : undefined;
     const text = toPgSql(sql);
-    const values = params.map(toParam);
+    const values = params.map(pgParam);
     return name ? client.query({ name, text, values }) : client.query(text, values);
   };
   return {
-    all: async <T>(sql: string, params?: readonly SqlValue[]) => (await q(sql, params)).rows as T[],
-    get: async <T>(sql: string, params?: readonly SqlValue[]) => (await q(sql, params)).rows[0] as T | undefined,
-    run: async (sql: string, params?: readonly SqlValue[]) => ({ changes: (await q(sql, params)).rowCount ?? 0 }),
-    insert: async (sql: string, params?: readonly SqlValue[]) => {
+    all: async <T>(sql: string, params?: readonly SqlParam[]) => (await q(sql, params)).rows as T[],
+    get: async <T>(sql: string, params?: readonly SqlParam[]) => (await q(sql, params)).rows[0] as T | undefined,
+    run: async (sql: string, params?: readonly SqlParam[]) => ({ changes: (await q(sql, params)).rowCount ?? 0 }),
+    insert: async (sql: string, params?: readonly SqlParam[]) => {
       const row = (await q(sql, params)).rows[0] as { id: number } | undefined;
       if (!row) throw new Error('insert returned no id');
       return Number(row.id);
@@ -46,33 +53,67 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
-/** Connections per instance. */
+/** Connections per instance (and per replica pool). */
 const POOL_SIZE = 10;
+
+export interface PostgresOptions {
+  url: string;
+  /** Schema to use (search_path); default the server's (public). */
+  schema?: string | undefined;
+  /**
+   * Named (prepared) statements: on by default. Off behind a pooler in transaction mode that
+   * does not track them (PgBouncer before 1.21): a statement prepared on one server connection
+   * would be executed on another. Every statement is then parsed and planned on each call.
+   */
+  preparedStatements?: boolean;
+  /** A streaming replica for `replica` reads (DATABASE_REPLICA_URL). */
+  replicaUrl?: string | undefined;
+  /** Where the replica path reports that it fell back to the primary, and that the replica is back. */
+  log?: DbLog;
+}
+
+/** Pool options shared by the primary's and the replica's pools. */
+export function poolOptions(url: string, schema: string | undefined, extra: pg.PoolConfig = {}): pg.PoolConfig {
+  return { connectionString: url, max: POOL_SIZE, ...(schema ? { options: `-c search_path=${schema}` } : {}), ...extra };
+}
 
 export class PostgresDb implements Db {
   readonly dialect = 'postgres' as const;
   readonly pool: pg.Pool;
+  readonly replica: ReadQueryable;
   private readonly q: Queryable;
+  private readonly named: boolean;
+  private readonly replicaReads: ReplicaReads | undefined;
 
-  constructor(url: string, schema?: string) {
-    const options: pg.PoolConfig = { connectionString: url, max: POOL_SIZE };
-    if (schema) options.options = `-c search_path=${schema}`;
-    this.pool = new pg.Pool(options);
+  constructor(options: PostgresOptions) {
+    this.named = options.preparedStatements !== false;
+    this.pool = new pg.Pool(poolOptions(options.url, options.schema));
     // An idle client that errors (server restart) must not crash the process.
     this.pool.on('error', () => undefined);
-    this.q = wrap(this.pool);
+    this.q = wrap(this.pool, this.named);
+    if (options.replicaUrl) {
+      const replicaPool = new pg.Pool(
+        // A replica that does not answer must not hold a request up for long: the read goes to the primary.
+        poolOptions(options.replicaUrl, options.schema, { connectionTimeoutMillis: 2000 }),
+      );
+      replicaPool.on('error', () => undefined);
+      this.replicaReads = new ReplicaReads(replicaPool, wrap(replicaPool, this.named), this.q, options.log ?? (() => undefined));
+      this.replica = this.replicaReads;
+    } else {
+      this.replica = this.q;
+    }
   }
 
-  all<T>(sql: string, params?: readonly SqlValue[]): Promise<T[]> {
+  all<T>(sql: string, params?: readonly SqlParam[]): Promise<T[]> {
     return this.q.all<T>(sql, params);
   }
-  get<T>(sql: string, params?: readonly SqlValue[]): Promise<T | undefined> {
+  get<T>(sql: string, params?: readonly SqlParam[]): Promise<T | undefined> {
     return this.q.get<T>(sql, params);
   }
-  run(sql: string, params?: readonly SqlValue[]): Promise<{ changes: number }> {
+  run(sql: string, params?: readonly SqlParam[]): Promise<{ changes: number }> {
     return this.q.run(sql, params);
   }
-  insert(sql: string, params?: readonly SqlValue[]): Promise<number> {
+  insert(sql: string, params?: readonly SqlParam[]): Promise<number> {
     return this.q.insert(sql, params);
   }
 
@@ -80,7 +121,7 @@ export class PostgresDb implements Db {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
-      const result = await fn(wrap(client));
+      const result = await fn(wrap(client, this.named));
       await client.query('COMMIT');
       return result;
     } catch (err) {
@@ -96,17 +137,34 @@ export class PostgresDb implements Db {
   }
 
   async exclusive<T>(lockId: number, fn: () => Promise<T>): Promise<T> {
-    // The lock belongs to one session: take and release it on the same connection.
+    // A transaction-level lock, held by a transaction that stays open while fn runs on other
+    // connections: a pooler in transaction mode keeps one server connection for a transaction,
+    // whereas a session lock could be taken on one server connection and released on another.
     const client = await this.pool.connect();
     try {
-      await client.query('SELECT pg_advisory_lock($1)', [lockId]);
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock($1)', [lockId]);
       try {
         return await fn();
       } finally {
-        await client.query('SELECT pg_advisory_unlock($1)', [lockId]);
+        await client.query('COMMIT').catch(() => undefined);
       }
     } finally {
       client.release();
+    }
+  }
+
+  /**
+   * Behind a pooler the schema is not ours to set: refuse to run in another one than DATABASE_SCHEMA
+   * (tables would be created and read elsewhere).
+   */
+  async checkSchema(expected: string): Promise<void> {
+    const row = await this.q.get<{ schema: string | null }>('SELECT current_schema() AS schema');
+    if (row?.schema !== expected) {
+      await this.close();
+      throw new Error(
+        `The pooler's connections work in schema "${row?.schema ?? '(none)'}", not "${expected}": set the search_path on the pooler's database entry or on the role (ALTER ROLE … SET search_path = ${expected}), or DATABASE_SCHEMA to match.`,
+      );
     }
   }
 
@@ -124,6 +182,7 @@ export class PostgresDb implements Db {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    await this.replicaReads?.close();
     await this.pool.end();
   }
 }

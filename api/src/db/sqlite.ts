@@ -1,8 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Sqlite, type BetterSqlite3 as Database } from './sqlite-driver.js';
-import type { Db, DbStats, Queryable, SqlValue } from './types.js';
+import type { Db, DbStats, Queryable, ReadQueryable, SqlParam, SqlValue } from './types.js';
 import { toParam } from './types.js';
+
+/** SQLite binds scalars only: an array parameter is a PostgreSQL-only statement run on the wrong database. */
+function sqliteParam(v: SqlParam): string | number | null | Buffer {
+  if (Array.isArray(v)) throw new Error('SQLite has no array parameters (a PostgreSQL-only statement)');
+  return toParam(v as SqlValue);
+}
 
 type Stmt = Database.Statement<unknown[], unknown>;
 
@@ -120,29 +126,34 @@ export class SqliteDb implements Db {
   }
 
   private direct: Queryable = {
-    all: async <T>(sql: string, params: readonly SqlValue[] = []) => this.stmt(sql).all(...params.map(toParam)) as T[],
-    get: async <T>(sql: string, params: readonly SqlValue[] = []) => this.stmt(sql).get(...params.map(toParam)) as T | undefined,
-    run: async (sql: string, params: readonly SqlValue[] = []) => {
-      const r = this.stmt(sql).run(...params.map(toParam));
+    all: async <T>(sql: string, params: readonly SqlParam[] = []) => this.stmt(sql).all(...params.map(sqliteParam)) as T[],
+    get: async <T>(sql: string, params: readonly SqlParam[] = []) => this.stmt(sql).get(...params.map(sqliteParam)) as T | undefined,
+    run: async (sql: string, params: readonly SqlParam[] = []) => {
+      const r = this.stmt(sql).run(...params.map(sqliteParam));
       return { changes: r.changes };
     },
-    insert: async (sql: string, params: readonly SqlValue[] = []) => {
-      const row = this.stmt(sql).get(...params.map(toParam)) as { id: number } | undefined;
+    insert: async (sql: string, params: readonly SqlParam[] = []) => {
+      const row = this.stmt(sql).get(...params.map(sqliteParam)) as { id: number } | undefined;
       if (!row) throw new Error('insert returned no id');
       return Number(row.id);
     },
   };
 
-  all<T>(sql: string, params?: readonly SqlValue[]): Promise<T[]> {
+  /** One process, one file: heavy reads run here like every other read. */
+  get replica(): ReadQueryable {
+    return this.direct;
+  }
+
+  all<T>(sql: string, params?: readonly SqlParam[]): Promise<T[]> {
     return this.direct.all<T>(sql, params);
   }
-  get<T>(sql: string, params?: readonly SqlValue[]): Promise<T | undefined> {
+  get<T>(sql: string, params?: readonly SqlParam[]): Promise<T | undefined> {
     return this.direct.get<T>(sql, params);
   }
-  run(sql: string, params?: readonly SqlValue[]): Promise<{ changes: number }> {
+  run(sql: string, params?: readonly SqlParam[]): Promise<{ changes: number }> {
     return this.tx((q) => q.run(sql, params));
   }
-  insert(sql: string, params?: readonly SqlValue[]): Promise<number> {
+  insert(sql: string, params?: readonly SqlParam[]): Promise<number> {
     return this.tx((q) => q.insert(sql, params));
   }
 

@@ -1,19 +1,39 @@
 /** A value bound to a statement parameter. Booleans are stored as 0/1 in both dialects; a Buffer is a BLOB / BYTEA. */
 export type SqlValue = string | number | boolean | null | Buffer;
 
+/**
+ * PostgreSQL only: a whole array bound to one parameter (`= ANY(?)`, `unnest(?::int[])`), so one
+ * statement text serves any number of rows. SQLite has no arrays and refuses one.
+ */
+export type SqlArray = readonly (string | number | null)[];
+
+export type SqlParam = SqlValue | SqlArray;
+
 export type Dialect = 'sqlite' | 'postgres';
 
+/** Reads only: what the read replica path offers (see `Db.replica`). */
+export interface ReadQueryable {
+  all<T>(sql: string, params?: readonly SqlParam[]): Promise<T[]>;
+  get<T>(sql: string, params?: readonly SqlParam[]): Promise<T | undefined>;
+}
+
 /** The operations every query in the app uses. SQL is written once, with `?` placeholders. */
-export interface Queryable {
-  all<T>(sql: string, params?: readonly SqlValue[]): Promise<T[]>;
-  get<T>(sql: string, params?: readonly SqlValue[]): Promise<T | undefined>;
-  run(sql: string, params?: readonly SqlValue[]): Promise<{ changes: number }>;
+export interface Queryable extends ReadQueryable {
+  run(sql: string, params?: readonly SqlParam[]): Promise<{ changes: number }>;
   /** Runs an INSERT ... RETURNING id and gives the id. */
-  insert(sql: string, params?: readonly SqlValue[]): Promise<number>;
+  insert(sql: string, params?: readonly SqlParam[]): Promise<number>;
 }
 
 export interface Db extends Queryable {
   readonly dialect: Dialect;
+  /**
+   * The read path for heavy reads that may be a moment behind the primary: statistics, exports,
+   * the map, anomaly queries. With DATABASE_REPLICA_URL (PostgreSQL) they run on a streaming
+   * replica and fall back to the primary, with a log line, while the replica cannot answer; without
+   * it, this is the database itself. Never use it to read back what the same flow just wrote (a
+   * saved form, a follow-up change): a replica may not have replayed it yet.
+   */
+  readonly replica: ReadQueryable;
   /** Runs fn in one transaction: committed when fn resolves, rolled back when it throws. */
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   /** Runs DDL (several statements allowed). Only migrations use it. */
@@ -21,7 +41,8 @@ export interface Db extends Queryable {
   ping(): Promise<void>;
   /**
    * Runs fn while holding a lock that other processes on the same database wait for (PostgreSQL:
-   * a session advisory lock on a connection kept for the purpose; SQLite: one process only).
+   * a transaction-level advisory lock held by a transaction kept open for the purpose, which also
+   * works through a pooler in transaction mode; SQLite: one process only).
    */
   exclusive<T>(lockId: number, fn: () => Promise<T>): Promise<T>;
   /** What the connections are doing now, and counts since start (read by GET /metrics). */

@@ -65,10 +65,10 @@ export const formRoutes = apiArea('Forms', (app, ctx) => {
 
   // Cached question definitions are dropped before and after every form write.
   app.addHook('onResponse', async (req) => {
-    if (req.method !== 'GET') invalidateQuestions();
+    if (req.method !== 'GET') invalidateQuestions(db);
   });
   app.addHook('preValidation', async (req) => {
-    if (req.method !== 'GET') invalidateQuestions();
+    if (req.method !== 'GET') invalidateQuestions(db);
   });
 
   app.get(

@@ -5,7 +5,9 @@ export async function recomputeCounts(q: Queryable | Db): Promise<void> {
   await q.run('DELETE FROM observer_counts');
   await q.run('INSERT INTO observer_counts (ngo_id, n) SELECT ngo_id, COUNT(*) FROM observers WHERE retired = 0 GROUP BY ngo_id');
   await q.run('DELETE FROM thread_counts');
-  await q.run('INSERT INTO thread_counts (ngo_id, urgent, n) SELECT ngo_id, urgent, COUNT(*) FROM answer_threads GROUP BY ngo_id, urgent');
+  await q.run(
+    'INSERT INTO thread_counts (ngo_id, urgent, shard, n) SELECT ngo_id, urgent, 0, COUNT(*) FROM answer_threads GROUP BY ngo_id, urgent',
+  );
 }
 
 export async function bumpObservers(q: Queryable, ngoId: number, delta: number): Promise<void> {
@@ -15,10 +17,18 @@ export async function bumpObservers(q: Queryable, ngoId: number, delta: number):
   );
 }
 
-export async function bumpThreads(q: Queryable, ngoId: number, urgent: boolean, delta: number): Promise<void> {
+/**
+ * An NGO's thread totals are spread over rows (shards, chosen by observer): a submission that
+ * opens a thread locks one of them until it commits, so concurrent submissions of one NGO
+ * (PostgreSQL) do not all queue behind one row and its commit. Reads add the shards up.
+ */
+export const THREAD_COUNT_SHARDS = 16;
+export const threadCountShard = (observerId: number): number => observerId % THREAD_COUNT_SHARDS;
+
+export async function bumpThreads(q: Queryable, ngoId: number, urgent: boolean, delta: number, shard: number): Promise<void> {
   await q.run(
-    'INSERT INTO thread_counts (ngo_id, urgent, n) VALUES (?, ?, ?) ON CONFLICT (ngo_id, urgent) DO UPDATE SET n = thread_counts.n + excluded.n',
-    [ngoId, urgent, delta],
+    'INSERT INTO thread_counts (ngo_id, urgent, shard, n) VALUES (?, ?, ?, ?) ON CONFLICT (ngo_id, urgent, shard) DO UPDATE SET n = thread_counts.n + excluded.n',
+    [ngoId, urgent, shard, delta],
   );
 }
 

@@ -83,8 +83,8 @@ export async function createNote(
   note: { countyCode: string; pollingStationNumber: number; questionId?: number | undefined; text: string },
   saved: readonly { storageName: string; contentType: string; size: number }[],
 ): Promise<number> {
+  const st = await resolveStation(db, note.countyCode, note.pollingStationNumber);
   return db.tx(async (q) => {
-    const st = await resolveStation(q, note.countyCode, note.pollingStationNumber);
     let formId: number | null = null;
     if (note.questionId !== undefined) {
       const question = await q.get<{ form_id: number; draft: number }>(

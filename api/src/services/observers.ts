@@ -9,6 +9,8 @@ import { foldForSearch, nameKeys } from '../db/name-keys.js';
 import { phoneTaken, phoneTakenProblem, settleSharedPhone, visiblePhoneHolders } from './observer-identity.js';
 import { bumpObservers, observerTotal } from './counts.js';
 import { describeChanges, maskPhone, observerLabel, recordAudit } from './audit.js';
+import { announceChange } from '../db/changes.js';
+import { forgetObservers } from '../auth/observer-ids.js';
 
 export interface ObserverDto {
   id: number;
@@ -196,6 +198,8 @@ export async function editObserver(
         // The new phone is unique, so this observer joins the unique index whatever it was before.
         await q.run('UPDATE observers SET phone = ?, phone_shared = 0 WHERE id = ?', [change.phone, obs.id]);
         await settleSharedPhone(q, obs.phone);
+        // Tokens name observers by phone: the old phone's tokens stop working on every instance.
+        await announceChange(q, db.dialect, 'observers');
       }
       if (change.name !== undefined) {
         const keys = nameKeys(change.name);
@@ -223,6 +227,8 @@ export async function editObserver(
   } catch (err) {
     if (isUniqueViolation(err)) throw phoneTakenProblem();
     throw err;
+  } finally {
+    if (change.phone !== undefined) forgetObservers(db);
   }
 }
 
@@ -257,7 +263,10 @@ export async function deleteObserver(db: Db, p: StaffPrincipal, observerId: numb
     }
     await bumpObservers(q, obs.ngo_id, -1);
     await settleSharedPhone(q, obs.phone);
+    // Its tokens stop working on every instance.
+    await announceChange(q, db.dialect, 'observers');
   });
+  forgetObservers(db);
 }
 
 /** The caller's observers who checked in at a station of those counties within the number range, each once. */

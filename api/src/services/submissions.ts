@@ -1,11 +1,11 @@
-import type { Db, Queryable, SqlValue } from '../db/types.js';
+import type { Db, Queryable } from '../db/types.js';
 import { insertMany } from '../db/bulk.js';
 import { ANSWER_COLUMNS } from '../db/columns.js';
 import type { ObserverPrincipal } from '../auth/principal.js';
 import { fieldProblem } from '../http/problem.js';
 import { resolveStation, type StationRef } from './locations.js';
 import { nowIso } from '../util.js';
-import { bumpThreads } from './counts.js';
+import { bumpThreads, threadCountShard } from './counts.js';
 import { questionMeta } from './question-cache.js';
 import { reopenOnFlaggedAnswer } from './follow-up.js';
 import { touchThread } from './thread-activity.js';
@@ -20,8 +20,7 @@ export interface CheckIn {
 }
 
 /** Check-in, upserted per (observer, station). */
-async function checkIn(q: Queryable, o: ObserverPrincipal, c: CheckIn): Promise<StationRef> {
-  const st = await resolveStation(q, c.countyCode, c.pollingStationNumber);
+async function checkIn(q: Queryable, o: ObserverPrincipal, st: StationRef, c: CheckIn): Promise<void> {
   const now = nowIso();
   const existing = await q.get<{
     arrival_time: string | null;
@@ -66,7 +65,6 @@ async function checkIn(q: Queryable, o: ObserverPrincipal, c: CheckIn): Promise<
     await q.run('UPDATE observers SET stations_count = stations_count + 1 WHERE id = ?', [o.observerId]);
   }
   await touchThread(q, o.observerId, st.id, now);
-  return st;
 }
 
 export interface AnswerItem {
@@ -83,9 +81,10 @@ const SINGLE_CHOICE = new Set([1, 2]);
  * move rewrites two index entries, on the hottest write path.
  */
 async function touchLastSeen(q: Queryable, observerId: number, now: string): Promise<void> {
-  const minuteAgo = new Date(Date.parse(now) - 60_000).toISOString();
-  await q.run('UPDATE observers SET last_seen = ? WHERE id = ? AND last_seen < ?', [now, observerId, minuteAgo]);
+  await q.run('UPDATE observers SET last_seen = ? WHERE id = ? AND last_seen < ?', [now, observerId, minuteBefore(now)]);
 }
+
+const minuteBefore = (iso: string): string => new Date(Date.parse(iso) - 60_000).toISOString();
 
 /** Keeps the per-(observer, station) summary that the thread list reads. */
 async function refreshThread(q: Queryable, observerId: number, ngoId: number, st: StationRef, now: string): Promise<void> {
@@ -100,12 +99,13 @@ async function refreshThread(q: Queryable, observerId: number, ngoId: number, st
   const f = Number(agg?.f ?? 0);
   const old = agg?.old_urgent === null || agg?.old_urgent === undefined ? undefined : { urgent: Number(agg.old_urgent) };
   const urgent = f > 0;
-  if (old && (n === 0 || (old.urgent === 1) !== urgent)) await bumpThreads(q, ngoId, old.urgent === 1, -1);
+  const shard = threadCountShard(observerId);
+  if (old && (n === 0 || (old.urgent === 1) !== urgent)) await bumpThreads(q, ngoId, old.urgent === 1, -1, shard);
   if (n === 0) {
     await q.run('DELETE FROM answer_threads WHERE observer_id = ? AND polling_station_id = ?', [observerId, st.id]);
     return;
   }
-  if (!old || (old.urgent === 1) !== urgent) await bumpThreads(q, ngoId, urgent, 1);
+  if (!old || (old.urgent === 1) !== urgent) await bumpThreads(q, ngoId, urgent, 1, shard);
   await q.run(
     `INSERT INTO answer_threads (observer_id, polling_station_id, ngo_id, county_id, county_code, station_number, answers_count, flagged_count, urgent, last_modified)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -116,33 +116,40 @@ async function refreshThread(q: Queryable, observerId: number, ngoId: number, st
   );
 }
 
+/** One answer row to write: the chosen option of a question (and its free text). */
+interface AnswerRow {
+  optionId: number;
+  questionId: number;
+  formId: number;
+  flagged: number;
+  value: string | null;
+}
+
 /** One station's share of a submission: the questions it replaces and the rows it writes. */
 interface StationWrite {
   st: StationRef;
-  /** Question id -> its answer rows; a question given twice keeps its last answer. */
-  byQuestion: Map<number, SqlValue[][]>;
+  /** Question id -> its answer rows; a question given twice keeps its last answer, an empty list clears it. */
+  byQuestion: Map<number, AnswerRow[]>;
 }
 
 /**
- * Replaces the observer's answers to the given questions at each station (one transaction, by
- * the caller). Everything is checked first; then each station's old answers go in one DELETE
- * and the new ones in one multi-row INSERT (a 10-answer submission was 20 statements).
+ * Checks a whole submission before anything is written (question definitions and stations come
+ * from this instance's caches) and groups its rows by station. Any error is a 400 naming the item.
  */
-async function submitAnswers(q: Queryable, o: ObserverPrincipal, items: AnswerItem[]): Promise<number> {
-  const now = nowIso();
+async function planSubmission(db: Db, items: AnswerItem[]): Promise<StationWrite[]> {
   const stations = new Map<string, StationRef>();
   const writes = new Map<number, StationWrite>();
   for (const [i, item] of items.entries()) {
     const key = `${item.countyCode.trim().toUpperCase()}#${item.pollingStationNumber}`;
     let st = stations.get(key);
     if (!st) {
-      st = await resolveStation(q, item.countyCode, item.pollingStationNumber, {
+      st = await resolveStation(db, item.countyCode, item.pollingStationNumber, {
         county: `answers[${i}].countyCode`,
         number: `answers[${i}].pollingStationNumber`,
       });
       stations.set(key, st);
     }
-    const question = await questionMeta(q, item.questionId);
+    const question = await questionMeta(db, item.questionId);
     if (!question)
       throw fieldProblem('Unknown question.', {
         [`answers[${i}].questionId`]: [{ code: 'question_unknown', message: 'No question has this id.' }],
@@ -174,39 +181,150 @@ async function submitAnswers(q: Queryable, o: ObserverPrincipal, items: AnswerIt
       w = { st, byQuestion: new Map() };
       writes.set(st.id, w);
     }
-    const rows: SqlValue[][] = [];
-    for (const opt of item.options) {
-      const meta = options.get(opt.optionId);
-      const value = meta?.isFreeText === true && opt.value !== undefined ? opt.value : null;
-      rows.push([o.observerId, st.id, opt.optionId, question.id, question.formId, o.ngoId, st.countyId, meta?.flagged ?? 0, value, now]);
-    }
-    w.byQuestion.set(question.id, rows);
-  }
-  let written = 0;
-  for (const w of writes.values()) {
-    const questionIds = [...w.byQuestion.keys()];
-    await q.run(
-      `DELETE FROM answers WHERE observer_id = ? AND polling_station_id = ? AND question_id IN (${questionIds.map(() => '?').join(', ')})`,
-      [o.observerId, w.st.id, ...questionIds],
+    w.byQuestion.set(
+      question.id,
+      item.options.map((opt) => {
+        const meta = options.get(opt.optionId);
+        return {
+          optionId: opt.optionId,
+          questionId: question.id,
+          formId: question.formId,
+          flagged: meta?.flagged ?? 0,
+          value: meta?.isFreeText === true && opt.value !== undefined ? opt.value : null,
+        };
+      }),
     );
-    const rows = [...w.byQuestion.values()].flat();
-    await insertMany(q, 'answers', ANSWER_COLUMNS, rows, 100);
-    written += rows.length;
-    // ANSWER_COLUMNS' 8th column is `flagged`.
-    const flagged = rows.some((r) => r[7] === 1);
-    await refreshThread(q, o.observerId, o.ngoId, w.st, now);
-    if (flagged) await reopenOnFlaggedAnswer(q, o.observerId, w.st.id, now);
   }
-  await touchLastSeen(q, o.observerId, now);
-  return written;
+  return [...writes.values()];
 }
 
-/** A check-in in its own transaction. */
-export async function recordCheckIn(db: Db, o: ObserverPrincipal, c: CheckIn): Promise<void> {
-  await db.tx((q) => checkIn(q, o, c));
+/**
+ * SQLite: one station's share, step by step (statements cost no round trip in-process): the old
+ * answers of the given questions go in one DELETE, the new ones in one multi-row INSERT, then the
+ * thread row, its follow-up and the running totals.
+ */
+async function replaceAnswersStepwise(q: Queryable, o: ObserverPrincipal, w: StationWrite, now: string): Promise<void> {
+  const questionIds = [...w.byQuestion.keys()];
+  await q.run(
+    `DELETE FROM answers WHERE observer_id = ? AND polling_station_id = ? AND question_id IN (${questionIds.map(() => '?').join(', ')})`,
+    [o.observerId, w.st.id, ...questionIds],
+  );
+  const rows = [...w.byQuestion.values()].flat();
+  await insertMany(
+    q,
+    'answers',
+    ANSWER_COLUMNS,
+    rows.map((r) => [o.observerId, w.st.id, r.optionId, r.questionId, r.formId, o.ngoId, w.st.countyId, r.flagged, r.value, now]),
+    100,
+  );
+  await refreshThread(q, o.observerId, o.ngoId, w.st, now);
+  if (rows.some((r) => r.flagged === 1)) await reopenOnFlaggedAnswer(q, o.observerId, w.st.id, now);
 }
 
-/** A submission of answers in one transaction. */
+/**
+ * PostgreSQL: the same steps as replaceAnswersStepwise, and touchLastSeen, as ONE statement: one
+ * round trip, prepared once per connection, and (alone) no BEGIN/COMMIT round trips; the rows
+ * travel as arrays, so one statement text serves any number of answers. Its parts see the table as
+ * the statement found it, so nothing reads what another part writes:
+ * - answers: rows of the given questions whose option is not chosen any more are deleted; the
+ *   chosen ones are upserted (a repeated answer is updated in place, no index or key re-checked);
+ * - the thread's counts are the rows of the other questions plus the rows just written; the thread
+ *   row is upserted, or deleted when nothing is left; a flagged answer on a thread whose follow-up
+ *   is `resolved` sets it back to `needed` (recorded in the history);
+ * - the running totals move by the thread's old and new urgency (nothing when it did not change);
+ * - lastSeen moves at most once a minute.
+ */
+const REPLACE_ANSWERS_POSTGRES = `WITH input AS (
+  SELECT * FROM unnest($10::int[], $11::int[], $12::int[], $13::int[], $14::text[]) AS i(option_id, question_id, form_id, flagged, value)
+), removed AS (
+  DELETE FROM answers WHERE observer_id = $1 AND polling_station_id = $2 AND question_id = ANY($9::int[]) AND option_id <> ALL($10::int[])
+), written AS (
+  INSERT INTO answers (observer_id, polling_station_id, option_id, question_id, form_id, ngo_id, county_id, flagged, value, last_modified)
+  SELECT $1, $2, option_id, question_id, form_id, $3, $4, flagged, value, $7 FROM input
+  ON CONFLICT (observer_id, polling_station_id, option_id) DO UPDATE SET
+    question_id = excluded.question_id, form_id = excluded.form_id, flagged = excluded.flagged,
+    value = excluded.value, last_modified = excluded.last_modified
+  RETURNING flagged
+), kept AS (
+  SELECT COUNT(*) AS n, COALESCE(SUM(flagged), 0) AS f FROM answers
+   WHERE observer_id = $1 AND polling_station_id = $2 AND question_id <> ALL($9::int[])
+), next AS (
+  SELECT kept.n + w.n AS n, kept.f + w.f AS f FROM kept, (SELECT COUNT(*) AS n, COALESCE(SUM(flagged), 0) AS f FROM written) w
+), old AS (
+  SELECT urgent, follow_up FROM answer_threads WHERE observer_id = $1 AND polling_station_id = $2
+), thread AS (
+  INSERT INTO answer_threads (observer_id, polling_station_id, ngo_id, county_id, county_code, station_number, answers_count, flagged_count, urgent, last_modified)
+  SELECT $1, $2, $3, $4, $5, $6, n, f, CASE WHEN f > 0 THEN 1 ELSE 0 END, $7 FROM next WHERE n > 0
+  ON CONFLICT (observer_id, polling_station_id) DO UPDATE SET
+    answers_count = excluded.answers_count, flagged_count = excluded.flagged_count,
+    urgent = excluded.urgent, last_modified = excluded.last_modified,
+    follow_up = CASE WHEN $15 AND answer_threads.follow_up = 'resolved' THEN 'needed' ELSE answer_threads.follow_up END,
+    unresolved = CASE WHEN $15 AND answer_threads.follow_up = 'resolved' THEN 1 ELSE answer_threads.unresolved END,
+    follow_up_by = CASE WHEN $15 AND answer_threads.follow_up = 'resolved' THEN NULL ELSE answer_threads.follow_up_by END,
+    follow_up_at = CASE WHEN $15 AND answer_threads.follow_up = 'resolved' THEN excluded.last_modified ELSE answer_threads.follow_up_at END
+  RETURNING urgent
+), gone AS (
+  DELETE FROM answer_threads WHERE observer_id = $1 AND polling_station_id = $2 AND (SELECT n FROM next) = 0
+), history AS (
+  INSERT INTO follow_up_history (observer_id, polling_station_id, status, by_account, at)
+  SELECT $1, $2, 'needed', NULL, $7 FROM old WHERE $15 AND old.follow_up = 'resolved'
+), totals AS (
+  INSERT INTO thread_counts (ngo_id, urgent, shard, n)
+  SELECT $3, u, $16, SUM(d) FROM (SELECT urgent AS u, -1 AS d FROM old UNION ALL SELECT urgent, 1 FROM thread) moves
+   GROUP BY u HAVING SUM(d) <> 0
+  ON CONFLICT (ngo_id, urgent, shard) DO UPDATE SET n = thread_counts.n + excluded.n
+), seen AS (
+  UPDATE observers SET last_seen = $7 WHERE id = $1 AND last_seen < $8
+)
+SELECT n FROM next`;
+
+async function replaceAnswersPostgres(q: Queryable, o: ObserverPrincipal, w: StationWrite, now: string): Promise<void> {
+  const rows = [...w.byQuestion.values()].flat();
+  await q.get(REPLACE_ANSWERS_POSTGRES, [
+    o.observerId,
+    w.st.id,
+    o.ngoId,
+    w.st.countyId,
+    w.st.countyCode,
+    w.st.number,
+    now,
+    minuteBefore(now),
+    [...w.byQuestion.keys()],
+    rows.map((r) => r.optionId),
+    rows.map((r) => r.questionId),
+    rows.map((r) => r.formId),
+    rows.map((r) => r.flagged),
+    rows.map((r) => r.value),
+    rows.some((r) => r.flagged === 1),
+    threadCountShard(o.observerId),
+  ]);
+}
+
+/**
+ * Replaces the observer's answers to the given questions at each station, in one transaction.
+ * Everything is checked first. On PostgreSQL a one-station submission (the usual one) is a single
+ * statement, so a single round trip; on SQLite it is about nine statements, in-process.
+ */
 export async function recordAnswers(db: Db, o: ObserverPrincipal, items: AnswerItem[]): Promise<void> {
-  await db.tx((q) => submitAnswers(q, o, items));
+  const writes = await planSubmission(db, items);
+  const now = nowIso();
+  if (db.dialect === 'postgres') {
+    const [only] = writes;
+    if (writes.length === 1 && only) await replaceAnswersPostgres(db, o, only, now);
+    else
+      await db.tx(async (q) => {
+        for (const w of writes) await replaceAnswersPostgres(q, o, w, now);
+      });
+    return;
+  }
+  await db.tx(async (q) => {
+    for (const w of writes) await replaceAnswersStepwise(q, o, w, now);
+    await touchLastSeen(q, o.observerId, now);
+  });
+}
+
+/** A check-in in its own transaction (the station is resolved first). */
+export async function recordCheckIn(db: Db, o: ObserverPrincipal, c: CheckIn): Promise<void> {
+  const st = await resolveStation(db, c.countyCode, c.pollingStationNumber);
+  await db.tx((q) => checkIn(q, o, st, c));
 }

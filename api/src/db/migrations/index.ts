@@ -7,6 +7,7 @@ import { sharedState } from './005_shared_state.js';
 import { formArchive } from './006_form_archive.js';
 import { audit } from './007_audit.js';
 import { threadClaims } from './008_thread_claims.js';
+import { threadCountShards } from './009_thread_count_shards.js';
 
 export interface Migration {
   version: number;
@@ -28,4 +29,5 @@ export const migrations: Migration[] = [
   { version: 6, name: 'form_archive', sql: formArchive },
   { version: 7, name: 'audit', sql: audit },
   { version: 8, name: 'thread_claims', sql: threadClaims },
+  { version: 9, name: 'thread_count_shards', sql: threadCountShards },
 ];
