@@ -2,6 +2,10 @@
 // A throwaway PostgreSQL cluster for the API tests, from the Debian binaries.
 //   node scripts/pg-test-cluster.mjs start   -> prints postgres://... on the last line
 //   node scripts/pg-test-cluster.mjs stop    -> stops it and deletes its data
+//   node scripts/pg-test-cluster.mjs replica -> a streaming replica of the cluster on
+//        PG_TEST_PRIMARY_PORT (pg_basebackup), read-only, on PG_TEST_PORT; prints its URL
+//   node scripts/pg-test-cluster.mjs halt    -> stops it at once, keeping its data (a crash)
+//   node scripts/pg-test-cluster.mjs restart -> starts a halted one again
 // Exits 3 when no PostgreSQL server binaries are installed (apt-get install postgresql).
 // PG_TEST_PORT / PG_TEST_DIR choose the port and folder; PG_TEST_DURABLE=1 keeps fsync and
 // synchronous_commit on (the benchmark: tests do not need durability, a benchmark must not skip it)
@@ -38,8 +42,8 @@ function pgRun(bin, args, opts = {}) {
 const bin = findBin();
 const statementStats = DURABLE && bin && fs.existsSync(path.join(bin, '..', 'lib', 'pg_stat_statements.so'));
 const action = process.argv[2];
-if (action !== 'start' && action !== 'stop') {
-  console.error('usage: pg-test-cluster.mjs start|stop');
+if (!['start', 'stop', 'replica', 'halt', 'restart'].includes(action)) {
+  console.error('usage: pg-test-cluster.mjs start|stop|replica|halt|restart');
   process.exit(2);
 }
 if (!bin) {
@@ -60,11 +64,58 @@ if (action === 'stop') {
   process.exit(0);
 }
 
+const serverOptions = () =>
+  `-p ${PORT} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${ROOT} ${DURABLE ? '' : '-c fsync=off -c synchronous_commit=off -c full_page_writes=off '}${statementStats ? '-c shared_preload_libraries=pg_stat_statements ' : ''}-c max_connections=200`;
+const startServer = () => pgRun(path.join(bin, 'pg_ctl'), ['-D', DATA, '-l', LOG, '-w', '-t', '60', '-o', serverOptions(), 'start']);
+const url = `postgres://postgres@127.0.0.1:${PORT}/${DB}`;
+
+if (action === 'halt') {
+  pgRun(path.join(bin, 'pg_ctl'), ['-D', DATA, '-m', 'immediate', '-w', 'stop']);
+  console.log('halted');
+  process.exit(0);
+}
+if (action === 'restart') {
+  startServer();
+  console.log(url);
+  process.exit(0);
+}
+if (action === 'replica') {
+  const primary = Number(process.env.PG_TEST_PRIMARY_PORT ?? 0);
+  if (!primary) {
+    console.error('PG_TEST_PRIMARY_PORT: the port of the cluster to replicate');
+    process.exit(2);
+  }
+  fs.rmSync(ROOT, { recursive: true, force: true });
+  fs.mkdirSync(ROOT, { recursive: true, mode: 0o755 });
+  if (isRoot) execFileSync('chown', ['postgres:postgres', ROOT]);
+  // A copy of the primary that streams its changes from then on (-R: standby.signal and primary_conninfo).
+  pgRun(path.join(bin, 'pg_basebackup'), [
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(primary),
+    '-U',
+    'postgres',
+    '-D',
+    DATA,
+    '-R',
+    '-X',
+    'stream',
+    // A fast checkpoint on the primary: the default spreads it over minutes.
+    '--checkpoint=fast',
+    '--no-sync',
+  ]);
+  startServer();
+  console.log(`PostgreSQL streaming replica of 127.0.0.1:${primary} on 127.0.0.1:${PORT}, data in ${DATA}`);
+  console.log(url);
+  process.exit(0);
+}
+
 // start
 if (fs.existsSync(path.join(DATA, 'postmaster.pid'))) {
   try {
     pgRun(path.join(bin, 'pg_ctl'), ['-D', DATA, 'status']);
-    console.log(`postgres://postgres@127.0.0.1:${PORT}/${DB}`);
+    console.log(url);
     process.exit(0);
   } catch {
     // stale: start again below
@@ -74,18 +125,7 @@ fs.rmSync(ROOT, { recursive: true, force: true });
 fs.mkdirSync(ROOT, { recursive: true, mode: 0o755 });
 if (isRoot) execFileSync('chown', ['postgres:postgres', ROOT]);
 pgRun(path.join(bin, 'initdb'), ['-D', DATA, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync']);
-pgRun(path.join(bin, 'pg_ctl'), [
-  '-D',
-  DATA,
-  '-l',
-  LOG,
-  '-w',
-  '-t',
-  '60',
-  '-o',
-  `-p ${PORT} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${ROOT} ${DURABLE ? '' : '-c fsync=off -c synchronous_commit=off -c full_page_writes=off '}${statementStats ? '-c shared_preload_libraries=pg_stat_statements ' : ''}-c max_connections=200`,
-  'start',
-]);
+startServer();
 pgRun(path.join(bin, 'psql'), [
   '-h',
   '127.0.0.1',
@@ -101,4 +141,4 @@ pgRun(path.join(bin, 'psql'), [
   `CREATE DATABASE ${DB}`,
 ]);
 console.log(`PostgreSQL test cluster on 127.0.0.1:${PORT}, data in ${DATA}`);
-console.log(`postgres://postgres@127.0.0.1:${PORT}/${DB}`);
+console.log(url);

@@ -28,18 +28,19 @@ function sheetName(code: string, used: Set<string>): string {
 /**
  * Streams the answers workbook: one sheet per form (one row per thread, one column per
  * question) and a notes sheet. Threads are read in keyset chunks, rows are committed as
- * they are written, so memory stays flat however many answers there are.
+ * they are written, so memory stays flat however many answers there are. Read from the
+ * replica path (a heavy read that may be a moment behind: see Db.replica).
  */
 export async function writeAnswersWorkbook(db: Db, p: StaffPrincipal, filter: AnswerFilter, out: Writable): Promise<void> {
   const wb = new XlsxWriter(out);
   const used = new Set<string>();
   const { where, params } = threadWhere(p, filter);
-  const forms = await db.all<{ id: number; code: string; description: string }>(
+  const forms = await db.replica.all<{ id: number; code: string; description: string }>(
     'SELECT id, code, description FROM forms ORDER BY sort_order, id',
   );
 
   for (const form of forms) {
-    const questions = await db.all<{ id: number; code: string }>(
+    const questions = await db.replica.all<{ id: number; code: string }>(
       'SELECT q.id, q.code FROM questions q JOIN form_sections s ON s.id = q.section_id WHERE q.form_id = ? ORDER BY s.order_number, q.order_number, q.id',
       [form.id],
     );
@@ -58,7 +59,7 @@ export async function writeAnswersWorkbook(db: Db, p: StaffPrincipal, filter: An
       let afterObserver = 0;
       let afterStation = 0;
       for (;;) {
-        const threads = await db.all<ThreadKey>(
+        const threads = await db.replica.all<ThreadKey>(
           `SELECT t.observer_id, t.polling_station_id, t.county_code, t.station_number, t.last_modified, o.name, o.phone
            FROM answer_threads t JOIN observers o ON o.id = t.observer_id
           WHERE ${where} AND (t.observer_id > ? OR (t.observer_id = ? AND t.polling_station_id > ?))
@@ -70,7 +71,7 @@ export async function writeAnswersWorkbook(db: Db, p: StaffPrincipal, filter: An
         const inChunk = new Set(threads.map((t) => `${t.observer_id}:${t.polling_station_id}`));
         // Exactly this chunk's threads, through the answers primary key (observer, station, option).
         const pairs = threads.map(() => '(CAST(? AS INTEGER), CAST(? AS INTEGER))').join(', ');
-        const answers = await db.all<{
+        const answers = await db.replica.all<{
           observer_id: number;
           polling_station_id: number;
           question_id: number;
@@ -166,12 +167,12 @@ export interface NoteExportRow {
   last_modified: string;
 }
 
-/** Notes matching the answer filters, in id order, a page at a time. */
+/** Notes matching the answer filters, in id order, a page at a time (from the replica path). */
 export async function* notePages(db: Db, p: StaffPrincipal, filter: AnswerFilter): AsyncGenerator<NoteExportRow[]> {
   const { where, params } = notesWhere(p, filter);
   let after = 0;
   for (;;) {
-    const rows = await db.all<NoteExportRow>(
+    const rows = await db.replica.all<NoteExportRow>(
       `SELECT n.id, n.observer_id, o.phone, o.name, g.name AS ngo, c.code AS county_code, ps.number AS station_number,
               f.code AS form_code, q.code AS question_code, n.text,
               (SELECT COUNT(*) FROM note_attachments na WHERE na.note_id = n.id) AS attachments, n.last_modified

@@ -146,12 +146,15 @@ export async function listObservers(
   return { rows: rows.map(toObserverDto), total };
 }
 
-/** The caller's observers in keyset pages of 1,000 by id (the CSV export): memory stays flat. */
+/**
+ * The caller's observers in keyset pages of 1,000 by id (the CSV export): memory stays flat.
+ * Read from the replica path (an export may be a moment behind).
+ */
 export async function* observerPages(db: Db, p: StaffPrincipal, f: ObserverFilter): AsyncGenerator<ObserverRow[]> {
   const { where, params } = observerWhere(p, f);
   let after = 0;
   for (;;) {
-    const page = await db.all<ObserverRow>(
+    const page = await db.replica.all<ObserverRow>(
       `SELECT ${OBSERVER_COLUMNS} FROM observers o JOIN ngos n ON n.id = o.ngo_id WHERE ${where} AND o.id > ? ORDER BY o.id LIMIT 1000`,
       [...params, after],
     );

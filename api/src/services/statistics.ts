@@ -30,7 +30,10 @@ export const STATISTIC_NAMES = [
   'pollingStationsByCountingIrregularities',
 ] as const;
 
-/** One page of a statistic, largest first: one GROUP BY in the database, scoped to an NGO unless `ngoId` is undefined. */
+/**
+ * One page of a statistic, largest first: one GROUP BY in the database, scoped to an NGO unless
+ * `ngoId` is undefined. Read from the replica path (a heavy read that may be a moment behind).
+ */
 export async function statisticPage(
   db: Db,
   m: Method,
@@ -60,13 +63,13 @@ export async function statisticPage(
   const key = m.group === 'county' ? 'county_id' : 'polling_station_id';
   const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
   const grouped = `SELECT ${key} AS k, ${valueExpr} AS value FROM ${source} ${whereSql} GROUP BY ${key}`;
-  const total = await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM (${grouped}) g`, params);
+  const total = await db.replica.get<{ n: number }>(`SELECT COUNT(*) AS n FROM (${grouped}) g`, params);
   const labelJoin =
     m.group === 'county'
       ? 'JOIN counties c ON c.id = g.k'
       : 'JOIN polling_stations ps ON ps.id = g.k JOIN counties c ON c.id = ps.county_id';
   const labelExpr = m.group === 'county' ? 'c.name' : "c.name || ' ' || CAST(ps.number AS TEXT)";
-  const rows = await db.all<{ label: string; value: number }>(
+  const rows = await db.replica.all<{ label: string; value: number }>(
     `SELECT ${labelExpr} AS label, g.value AS value FROM (${grouped}) g ${labelJoin}
       ORDER BY g.value DESC, ${m.group === 'county' ? 'c.sort_order' : 'c.sort_order, ps.number'} LIMIT ? OFFSET ?`,
     [...params, page.limit, page.offset],
