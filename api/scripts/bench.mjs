@@ -352,6 +352,14 @@ async function sqliteScenario(lines) {
   if (ONLY === '') {
     console.log(`bench (sqlite): lists, ${DURATION} s each`);
     const [observers] = await measure(cpu, [{ url: `${base}/api/v1/observer?page=50&pageSize=50`, connections: 50, headers: prep.auth }]);
+    // Deep pages (issue 28, 4): the first page, the last page by number (an OFFSET walk over the
+    // index) and the same page by the cursor its neighbour gave (keyset: one index range read).
+    const observersAt = (query) => ({ url: `${base}/api/v1/observer?pageSize=50&${query}`, connections: 50, headers: prep.auth });
+    const { totalPages } = await (await fetch(`${base}/api/v1/observer?pageSize=50`, { headers: prep.auth })).json();
+    const { nextCursor } = await (await fetch(`${base}/api/v1/observer?pageSize=50&page=${totalPages - 1}`, { headers: prep.auth })).json();
+    const [observersFirst] = await measure(cpu, [observersAt('page=1')]);
+    const [observersLast] = await measure(cpu, [observersAt(`page=${totalPages}`)]);
+    const [observersCursor] = await measure(cpu, [observersAt(`after=${encodeURIComponent(nextCursor)}`)]);
     const [observersFilter] = await measure(cpu, [
       { url: `${base}/api/v1/observer?name=an&page=2&pageSize=50`, connections: 50, headers: prep.auth },
     ]);
@@ -365,6 +373,9 @@ async function sqliteScenario(lines) {
     ]);
     out.push(
       `  observers list p99 @50 conns        ${observers.p99} ms  (target <= 50)  ${ok(observers.p99 <= 50 && observers.non2xx === 0)}   [${fmt(observers)}]`,
+      `  observers list, page 1 @50          ${observersFirst.p99} ms  (target <= 50)  ${ok(observersFirst.p99 <= 50 && observersFirst.non2xx === 0)}   [${fmt(observersFirst)}]`,
+      `  observers list, page ${totalPages} by number  ${observersLast.p99} ms                    [${fmt(observersLast)}]`,
+      `  observers list, page ${totalPages} by cursor  ${observersCursor.p99} ms  (target <= 50, as page 1)  ${ok(observersCursor.p99 <= 50 && observersCursor.non2xx === 0)}   [${fmt(observersCursor)}]`,
       `  observers list, name filter @50     ${observersFilter.p99} ms                    [${fmt(observersFilter)}]`,
       `  thread list p99 @20 conns (urgent)  ${threads.p99} ms  (target <= 250)  ${ok(threads.p99 <= 250 && threads.non2xx === 0)}   [${fmt(threads)}]`,
       `  thread list p99 @20 (page 50, all)  ${threadsAll.p99} ms                    [${fmt(threadsAll)}]`,

@@ -9,6 +9,8 @@ interface Page<T> {
   pageSize: number;
   totalItems: number;
   totalPages: number;
+  nextCursor?: string | null;
+  previousCursor?: string | null;
 }
 
 describe('observers', () => {
@@ -113,6 +115,89 @@ describe('observers', () => {
     assert.ok(seen.json.data.every((o) => o.lastSeen !== null));
     const asc = await s.get<Page<ObserverDto>>('/api/v1/observer?sortBy=lastseen&sortDirection=ASC&pageSize=40', w.admin);
     assert.equal(asc.json.data.at(-1)?.id, w.obsB2.id, 'the latest sign-in is last in ascending order');
+  });
+
+  test('keyset paging: Next and Previous by cursor walk the same pages as page numbers, at any sort', async () => {
+    const at = (query: string, who = w.admin) => s.get<Page<ObserverDto>>(`/api/v1/observer?${query}`, who);
+    const ids = (p: Page<ObserverDto>) => p.data.map((o) => o.id);
+    // lastSeen ascending: most observers never signed in (the same key), so ties are split by id.
+    for (const sort of ['sortBy=name&sortDirection=desc', 'sortBy=lastSeen&sortDirection=asc', 'sortBy=name&sortDirection=asc']) {
+      const byNumber: number[][] = [];
+      for (let page = 1; page <= 4; page++) byNumber.push(ids((await at(`${sort}&pageSize=9&page=${page}`)).json));
+      const forward: Page<ObserverDto>[] = [(await at(`${sort}&pageSize=9`)).json];
+      assert.equal(forward[0]!.previousCursor, null, 'no Previous on page 1');
+      while (forward.at(-1)!.nextCursor) {
+        const r = await at(`${sort}&pageSize=9&after=${encodeURIComponent(forward.at(-1)!.nextCursor!)}`);
+        assert.equal(r.status, 200, r.text);
+        forward.push(r.json);
+      }
+      assert.deepEqual(forward.map(ids), byNumber, sort);
+      assert.deepEqual(
+        forward.map((p) => [p.page, p.totalItems, p.totalPages]),
+        [1, 2, 3, 4].map((n) => [n, 32, 4]),
+        'page numbers and totals as by number',
+      );
+      const backward = [forward.at(-1)!];
+      while (backward.at(-1)!.previousCursor) {
+        backward.push((await at(`${sort}&pageSize=9&after=${encodeURIComponent(backward.at(-1)!.previousCursor!)}`)).json);
+      }
+      assert.deepEqual(backward.reverse().map(ids), byNumber, `${sort}, backwards`);
+      assert.equal(backward[0]!.page, 1);
+    }
+  });
+
+  test('keyset paging: a cursor goes on from its row when rows are added before it; a foreign or forged cursor is a 400', async () => {
+    const first = (await s.get<Page<ObserverDto>>('/api/v1/observer?pageSize=5', w.admin)).json;
+    const added = await s.post('/api/v1/observer', { phone: '0710000099', pin: '1234', name: 'Aaron Primul' }, w.admin);
+    assert.equal(added.status, 200);
+    try {
+      const next = await s.get<Page<ObserverDto>>(`/api/v1/observer?pageSize=5&after=${encodeURIComponent(first.nextCursor!)}`, w.admin);
+      const byNumber = await s.get<Page<ObserverDto>>('/api/v1/observer?pageSize=5&page=2', w.admin);
+      assert.equal(next.json.page, 2);
+      assert.equal(next.json.totalItems, 33);
+      assert.ok(!next.json.data.some((o) => first.data.some((f) => f.id === o.id)), 'no row of page 1 again');
+      assert.equal(byNumber.json.data[0]!.id, first.data.at(-1)!.id, 'the OFFSET page repeats the row pushed down');
+      const cursor = encodeURIComponent(first.nextCursor!);
+      for (const [query, who] of [
+        [`pageSize=5&sortDirection=desc&after=${cursor}`, w.admin],
+        [`pageSize=6&after=${cursor}`, w.admin],
+        [`pageSize=5&name=zed&after=${cursor}`, w.admin],
+        [`pageSize=5&after=${cursor}`, w.org],
+        ['after=not-a-cursor', w.admin],
+        [`after=${Buffer.from('["x",1,1,2,"abc"]').toString('base64url')}`, w.admin],
+      ] as const) {
+        const r = await s.get<{ errors: Record<string, string[]> }>(`/api/v1/observer?${query}`, who);
+        assert.equal(r.status, 400, query);
+        assert.ok(r.json.errors.after?.[0], `${query}: ${r.text}`);
+      }
+    } finally {
+      const found = (await s.get<Page<ObserverDto>>('/api/v1/observer?phone=0710000099', w.admin)).json.data[0]!;
+      assert.equal((await s.del(`/api/v1/observer?id=${found.id}`, w.admin)).status, 200);
+    }
+  });
+
+  test('keyset paging: Previous after the rows before it were removed shows page 1 as page 1, whole', async () => {
+    const page = async (query: string) => (await s.get<Page<ObserverDto>>(`/api/v1/observer?pageSize=5${query}`, w.admin)).json;
+    const temps: number[] = [];
+    for (let i = 1; i <= 5; i++) {
+      const r = await s.post<number>('/api/v1/observer', { phone: `071000008${i}`, pin: '1234', name: `Aaaa Temp ${i}` }, w.admin);
+      assert.equal(r.status, 200);
+      temps.push(r.json);
+    }
+    const one = await page('');
+    assert.deepEqual(
+      one.data.map((o) => o.id),
+      temps,
+    );
+    const two = await page(`&after=${encodeURIComponent(one.nextCursor!)}`);
+    const three = await page(`&after=${encodeURIComponent(two.nextCursor!)}`);
+    for (const id of temps) assert.equal((await s.del(`/api/v1/observer?id=${id}`, w.admin)).status, 200);
+    const firstNow = await page('&page=1');
+    const backFromThree = await page(`&after=${encodeURIComponent(three.previousCursor!)}`);
+    assert.deepEqual([backFromThree.page, backFromThree.previousCursor], [1, null], 'nothing before it: page 1');
+    assert.deepEqual(backFromThree.data, firstNow.data);
+    const backFromTwo = await page(`&after=${encodeURIComponent(two.previousCursor!)}`);
+    assert.deepEqual([backFromTwo.page, backFromTwo.previousCursor, backFromTwo.data], [1, null, firstNow.data], 'page 1 whole');
   });
 
   test('count is a bare number, scoped', async () => {

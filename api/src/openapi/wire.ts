@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decodeCursor } from '../http/cursor.js';
 import { noteOf } from '../validation/schema-notes.js';
 
 /**
@@ -107,6 +108,32 @@ export function envelopeOf<T extends z.ZodType>(item: T) {
     totalItems: z.number().int(),
     totalPages: z.number().int(),
   });
+}
+
+/**
+ * A list page with keyset cursors besides its page number: `nextCursor` / `previousCursor` lead to
+ * the neighbouring pages at the cost of one page whatever the depth (`null` at either end).
+ */
+export function keysetEnvelopeOf<T extends z.ZodType>(item: T) {
+  const cursor = (which: string) =>
+    z.string().nullable().describe(`Pass as \`after\` for the ${which} page (an opaque keyset cursor); \`null\` when there is none.`);
+  return envelopeOf(item).extend({ nextCursor: cursor('next'), previousCursor: cursor('previous') });
+}
+
+/** The opaque cursor a list takes as `after` (one of its pages' `nextCursor` / `previousCursor`). */
+export function cursorField() {
+  return z
+    .string()
+    .max(600, 'Not a cursor this list gave out.')
+    .transform((text, ctx) => {
+      const c = decodeCursor(text.trim());
+      if (!c) {
+        ctx.addIssue({ code: 'custom', message: 'Not a cursor this list gave out.' });
+        return z.NEVER;
+      }
+      return c;
+    })
+    .optional();
 }
 
 /** A file the route streams (CSV, xlsx, an image): documented as bytes of its media type. */

@@ -39,16 +39,20 @@ export const observerRoutes = apiArea('Observers', (app, ctx) => {
       schema: {
         operationId: 'listObservers',
         summary: "A page of the caller's observers",
-        description: 'Filtered by name and phone, sorted across all pages. `?id=` is one observer by id, as a page of one or none.',
+        description:
+          'Filtered by name and phone, sorted across all pages. `?id=` is one observer by id, as a page of one or none. A page by number (`page`), or the page next to one already shown by its cursor (`after`: keyset paging, as fast at any depth).',
         querystring: ObserverListQuery,
         response: { 200: ObserverPage },
       },
     },
     async (req) => {
       const q = req.query;
-      const paging = pagingOf(q);
-      const { rows, total } = await listObservers(db, staffOf(req), q, { limit: paging.pageSize, offset: paging.offset });
-      return envelope(rows, paging, total);
+      const found = await listObservers(db, staffOf(req), q, { page: q.page, pageSize: q.pageSize, after: q.after });
+      return {
+        ...envelope(found.rows, pagingOf({ page: found.page, pageSize: q.pageSize }), found.total),
+        nextCursor: found.nextCursor,
+        previousCursor: found.previousCursor,
+      };
     },
   );
 

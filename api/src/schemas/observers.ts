@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bool, id, int, list, optionalText, phone, pin } from '../validation/fields.js';
 import { observerName } from '../validation/names.js';
-import { envelopeOf, pageField, request } from '../openapi/wire.js';
+import { cursorField, keysetEnvelopeOf, pageField, request } from '../openapi/wire.js';
 
 const sortBy = z.preprocess(
   (v) => (typeof v === 'string' ? (({ name: 'name', lastseen: 'lastSeen' } as Record<string, string>)[v.trim().toLowerCase()] ?? v) : v),
@@ -25,8 +25,11 @@ const FILTER_ALIASES = { number: 'phone', phoneNumber: 'phone' };
 export const ObserverListQuery = request(
   {
     ...filters,
-    page: pageField(1, 10_000_000, 'The page, from 1.'),
+    page: pageField(1, 10_000_000, 'The page, from 1 (an OFFSET walk: for going on page by page, `after` costs the same at any depth).'),
     pageSize: pageField(20, 1000, 'Items per page.'),
+    after: cursorField().describe(
+      "A page's `nextCursor` or `previousCursor`: that neighbouring page, read from the index at the cursor (keyset paging), whatever its depth. `page` is then ignored; the sort, filters and page size must be the ones the cursor was given for (otherwise a 400 on `after`).",
+    ),
   },
   FILTER_ALIASES,
 );
@@ -62,7 +65,7 @@ export const Observer = z
     ],
   });
 
-export const ObserverPage = envelopeOf(Observer).meta({ id: 'ObserverPage' });
+export const ObserverPage = keysetEnvelopeOf(Observer).meta({ id: 'ObserverPage' });
 
 export const NewObserver = request({
   phone: phone(),

@@ -89,7 +89,7 @@ export interface paths {
     };
     /**
      * A page of the caller's observers
-     * @description Filtered by name and phone, sorted across all pages. `?id=` is one observer by id, as a page of one or none.
+     * @description Filtered by name and phone, sorted across all pages. `?id=` is one observer by id, as a page of one or none. A page by number (`page`), or the page next to one already shown by its cursor (`after`: keyset paging, as fast at any depth).
      */
     readonly get: operations['listObservers'];
     /** Changes an observer's name, phone or PIN */
@@ -1017,6 +1017,10 @@ export interface components {
       readonly pageSize: number;
       readonly totalItems: number;
       readonly totalPages: number;
+      /** @description Pass as `after` for the next page (an opaque keyset cursor); `null` when there is none. */
+      readonly nextCursor: string | null;
+      /** @description Pass as `after` for the previous page (an opaque keyset cursor); `null` when there is none. */
+      readonly previousCursor: string | null;
     };
     /**
      * @description An error, as `application/problem+json` (RFC 7807).
@@ -1425,10 +1429,12 @@ export interface operations {
         readonly sortBy?: 'name' | 'lastSeen';
         /** @description `asc` (the default) or `desc`. */
         readonly sortDirection?: 'asc' | 'desc';
-        /** @description The page, from 1. Below 1 or not a number: 1; above 10000000: 10000000. Never an error. */
+        /** @description The page, from 1 (an OFFSET walk: for going on page by page, `after` costs the same at any depth). Below 1 or not a number: 1; above 10000000: 10000000. Never an error. */
         readonly page?: number;
         /** @description Items per page. Below 1 or not a number: 20; above 1000: 1000. Never an error. */
         readonly pageSize?: number;
+        /** @description A page's `nextCursor` or `previousCursor`: that neighbouring page, read from the index at the cursor (keyset paging), whatever its depth. `page` is then ignored; the sort, filters and page size must be the ones the cursor was given for (otherwise a 400 on `after`). */
+        readonly after?: string;
       };
       readonly header?: never;
       readonly path?: never;

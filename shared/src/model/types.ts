@@ -7,8 +7,8 @@ import type { ApiSchema, Narrowed, WithOptional } from '@observatory/shared/api-
  * that area's `src/api/types.ts`. Timestamps are ISO-8601 UTC strings; ids are numbers.
  */
 
-/** The paging envelope of every list. `page` is 1-based; `totalPages` is 0 when `totalItems` is 0. */
-export type PagedResult<T> = Omit<ApiSchema<'ObserverPage'>, 'data'> & { readonly data: readonly T[] };
+/** The paging envelope of every list. `page` is 1-based; `totalPages` is 0 when `totalItems` is 0 (the observers list's keyset cursors are the observers area's own). */
+export type PagedResult<T> = Omit<ApiSchema<'ObserverPage'>, 'data' | 'nextCursor' | 'previousCursor'> & { readonly data: readonly T[] };
 
 export type SortDirection = 'asc' | 'desc';
 
