@@ -301,6 +301,8 @@ const fmt = (res) =>
     ? ''
     : `, ${res.statementsPerReq.toFixed(2)} statements (= round trips) and ${res.commitsPerReq.toFixed(2)} commits per req`);
 const ok = (cond) => (cond ? 'PASS' : 'FAIL');
+/** API + database CPU per request (ms): the cost of one request to the machines that serve it. */
+const cpuEach = (res) => res.cpuPerReq + (res.dbCpuPerReq ?? 0);
 const submitLoad = (base, prep, connections = 50) => ({
   mode: 'submit',
   base,
@@ -449,6 +451,9 @@ async function postgresScenario(lines) {
     `  load average now: ${loadAvg()} on ${os.cpus().length} cores`,
     `  seed:scale                              ${seedSeconds.toFixed(1)} s`,
     `  one instance: answer submissions @50    ${Math.round(subsOne.rps)} /s   [${fmt(subsOne)}]`,
+    // Issue 28's target: what one submission (10 answers) costs the API and the database together.
+    `  one instance: API + PostgreSQL CPU per submission  ${cpuEach(subsOne).toFixed(2)} ms  (target <= 1.2)  ${ok(cpuEach(subsOne) <= 1.2 && subsOne.non2xx === 0)}`,
+    `  two instances: API + PostgreSQL CPU per submission ${cpuEach(subsTwo).toFixed(2)} ms  (+ proxy ${subsTwo.proxyCpuPerReq.toFixed(2)} ms)`,
     ...(obsOne
       ? [
           `  one instance: observers list p99 @50    ${obsOne.p99} ms  (target <= 50)  ${ok(obsOne.p99 <= 50 && obsOne.non2xx === 0)}   [${fmt(obsOne)}]`,
