@@ -247,7 +247,7 @@ async function pgCounters() {
   if (!pgProbe) return undefined;
   const r = await pgProbe.query(
     `SELECT (SELECT COALESCE(SUM(calls), 0) FROM pg_stat_statements s
-              WHERE s.dbid = d.oid AND s.query NOT LIKE '%pg_stat_statements%') AS statements,
+              WHERE s.dbid = d.datid AND s.query NOT LIKE '%pg_stat_statements%') AS statements,
             xact_commit AS commits
        FROM pg_stat_database d WHERE d.datname = current_database()`,
   );
@@ -507,10 +507,16 @@ async function main() {
   const lines = { loadStart: loadAvg() };
   const report = [];
   report.loadStart = lines.loadStart;
-  if (ONLY !== 'audit' && SCENARIOS.includes('sqlite')) await sqliteScenario(report);
-  if (ONLY !== 'audit' && SCENARIOS.includes('postgres')) await postgresScenario(report);
-  if ((ONLY === '' || ONLY === 'audit') && SCENARIOS.includes('sqlite')) await auditScenario(report);
-  console.log(['', `Observatory API benchmark (loopback; load average at the start ${lines.loadStart})`, ...report].join('\n'));
+  const print = () =>
+    console.log(['', `Observatory API benchmark (loopback; load average at the start ${lines.loadStart})`, ...report].join('\n'));
+  try {
+    if (ONLY !== 'audit' && SCENARIOS.includes('sqlite')) await sqliteScenario(report);
+    if (ONLY !== 'audit' && SCENARIOS.includes('postgres')) await postgresScenario(report);
+    if ((ONLY === '' || ONLY === 'audit') && SCENARIOS.includes('sqlite')) await auditScenario(report);
+  } finally {
+    // A scenario that fails keeps the figures of those that ran (a seed costs minutes).
+    print();
+  }
 }
 
 main()
