@@ -158,17 +158,19 @@ describe('observers', () => {
       assert.ok(!next.json.data.some((o) => first.data.some((f) => f.id === o.id)), 'no row of page 1 again');
       assert.equal(byNumber.json.data[0]!.id, first.data.at(-1)!.id, 'the OFFSET page repeats the row pushed down');
       const cursor = encodeURIComponent(first.nextCursor!);
-      for (const [query, who] of [
-        [`pageSize=5&sortDirection=desc&after=${cursor}`, w.admin],
-        [`pageSize=6&after=${cursor}`, w.admin],
-        [`pageSize=5&name=zed&after=${cursor}`, w.admin],
-        [`pageSize=5&after=${cursor}`, w.org],
-        ['after=not-a-cursor', w.admin],
-        [`after=${Buffer.from('["x",1,1,2,"abc"]').toString('base64url')}`, w.admin],
+      for (const [query, who, code] of [
+        [`pageSize=5&sortDirection=desc&after=${cursor}`, w.admin, 'cursor_foreign'],
+        [`pageSize=6&after=${cursor}`, w.admin, 'cursor_foreign'],
+        [`pageSize=5&name=zed&after=${cursor}`, w.admin, 'cursor_foreign'],
+        [`pageSize=5&after=${cursor}`, w.org, 'cursor_foreign'],
+        [`after=${Buffer.from('["x",1,1,2,"abc"]').toString('base64url')}`, w.admin, 'cursor_foreign'],
+        ['after=not-a-cursor', w.admin, 'cursor_invalid'],
+        [`after=${'A'.repeat(601)}`, w.admin, 'cursor_invalid'],
       ] as const) {
-        const r = await s.get<{ errors: Record<string, string[]> }>(`/api/v1/observer?${query}`, who);
+        const r = await s.get<{ errors: Record<string, string[]>; codes: Record<string, string[]> }>(`/api/v1/observer?${query}`, who);
         assert.equal(r.status, 400, query);
         assert.ok(r.json.errors.after?.[0], `${query}: ${r.text}`);
+        assert.deepEqual(r.json.codes, { after: [code] }, query);
       }
     } finally {
       const found = (await s.get<Page<ObserverDto>>('/api/v1/observer?phone=0710000099', w.admin)).json.data[0]!;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { decodeCursor } from '../http/cursor.js';
 import { noteOf } from '../validation/schema-notes.js';
+import { withCode } from '../validation/validate.js';
 
 /**
  * The building blocks every route's schema uses: request objects (names read case-insensitively,
@@ -120,20 +121,24 @@ export function keysetEnvelopeOf<T extends z.ZodType>(item: T) {
   return envelopeOf(item).extend({ nextCursor: cursor('next'), previousCursor: cursor('previous') });
 }
 
+const NOT_A_CURSOR = 'Not a cursor this list gave out.';
+
 /** The opaque cursor a list takes as `after` (one of its pages' `nextCursor` / `previousCursor`). */
 export function cursorField() {
-  return z
-    .string()
-    .max(600, 'Not a cursor this list gave out.')
-    .transform((text, ctx) => {
-      const c = decodeCursor(text.trim());
-      if (!c) {
-        ctx.addIssue({ code: 'custom', message: 'Not a cursor this list gave out.' });
-        return z.NEVER;
-      }
-      return c;
-    })
-    .optional();
+  return (
+    z
+      .string()
+      // No .max(): an over-long text is refused by the decoder too, with the cursor's own code.
+      .transform((text, ctx) => {
+        const c = decodeCursor(text.trim());
+        if (!c) {
+          ctx.addIssue({ code: 'custom', message: NOT_A_CURSOR, ...withCode('cursor_invalid') });
+          return z.NEVER;
+        }
+        return c;
+      })
+      .optional()
+  );
 }
 
 /** A file the route streams (CSV, xlsx, an image): documented as bytes of its media type. */

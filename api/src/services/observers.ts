@@ -3,7 +3,7 @@ import type { StaffPrincipal } from '../auth/principal.js';
 import { ngoScope } from '../auth/principal.js';
 import { likeContains } from '../http/paging.js';
 import { encodeCursor, listFingerprint, type Cursor } from '../http/cursor.js';
-import { badRequest, conflict, notFound } from '../http/problem.js';
+import { conflict, fieldProblem, notFound } from '../http/problem.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { nowIso, nullableTime } from '../util.js';
 import { foldForSearch, nameKeys } from '../db/name-keys.js';
@@ -155,8 +155,8 @@ export async function listObservers(
   const list = listFingerprint([sortBy, dir, f.id, f.name, f.phone, ngoScope(p), page.pageSize]);
   const cursor = page.after;
   if (cursor && cursor.list !== list) {
-    throw badRequest('The cursor belongs to another list.', {
-      after: ['This cursor was given for another sort, filter or page size: start again from page 1.'],
+    throw fieldProblem('The cursor belongs to another list.', {
+      after: [{ code: 'cursor_foreign', message: 'This cursor was given for another sort, filter or page size: start again from page 1.' }],
     });
   }
   // Unfiltered lists read the running total; filtered ones count the matching rows.
