@@ -49,6 +49,36 @@ test('pages of 100 through the shared pagination', async ({ page }) => {
   await expect(bodyRows(page).first().locator('th')).toHaveText(firstOnPageOne);
 });
 
+test('Next and Previous ask for the page by the cursor the page on screen gave; a page jumped to by number', async ({ page }) => {
+  await openList(page);
+  const listRequest = (check: (url: URL) => boolean) =>
+    page.waitForRequest((request) => {
+      const url = new URL(request.url());
+      return url.pathname === '/api/v1/observer' && check(url);
+    });
+
+  const next = listRequest((url) => url.searchParams.get('page') === '2');
+  await page.getByRole('button', { name: 'Next page' }).click();
+  expect((await next).url()).toMatch(/[?&]after=[A-Za-z0-9_-]+/);
+  await expect(page.getByText(/^Showing 101 to 200 of /)).toBeVisible();
+  await expect(bodyRows(page)).toHaveCount(100);
+
+  const lastButton = page.getByRole('button', { name: 'Last page' });
+  const last = listRequest((url) => url.searchParams.get('page') !== '2');
+  await lastButton.click();
+  const lastUrl = new URL((await last).url());
+  expect(lastUrl.searchParams.get('after'), 'a page jumped to goes by number').toBeNull();
+  const lastPage = Number(lastUrl.searchParams.get('page'));
+  expect(lastPage).toBeGreaterThan(3);
+  await expect(page.getByRole('button', { name: `Page ${lastPage}` })).toHaveAttribute('aria-current', 'page');
+
+  const previous = listRequest((url) => url.searchParams.get('page') === String(lastPage - 1));
+  await page.getByRole('button', { name: 'Previous page' }).click();
+  expect((await previous).url()).toMatch(/[?&]after=[A-Za-z0-9_-]+/);
+  await expect(page.getByText(new RegExp(`^Showing ${(lastPage - 2) * 100 + 1} to ${(lastPage - 1) * 100} of `))).toBeVisible();
+  await expect(bodyRows(page)).toHaveCount(100);
+});
+
 test('sort by last seen goes through the API, across all pages', async ({ page }) => {
   const token = await openList(page);
   const sortButton = page.getByRole('button', { name: 'Last seen' });

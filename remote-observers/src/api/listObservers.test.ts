@@ -14,6 +14,12 @@ describe('listObservers', () => {
     ]);
   });
 
+  it("sends a neighbour's cursor as after, beside the page number", async () => {
+    const api = createObserversApi();
+    await listObservers(api.http, { sortBy: 'name', page: 4, pageSize: 100, after: 'opaque-cursor' });
+    expect(api.requests[0]?.query).toEqual({ sortBy: 'name', page: '4', pageSize: '100', after: 'opaque-cursor' });
+  });
+
   it('leaves absent and empty filters out of the query, so an empty filter is no filter', async () => {
     const api = createObserversApi();
     await listObservers(api.http, { name: '', page: 1, pageSize: 100 });

@@ -1,4 +1,5 @@
 import type { ApiBody, ApiQuery, ApiSchema } from '@observatory/shared/api-types';
+import type { PagedResult } from '@observatory/shared/model';
 
 /**
  * The observers area's wire types, named from the API's generated types (api/openapi.json,
@@ -15,6 +16,9 @@ export type NewObserver = ApiBody<'addObserver'> & { readonly sendSMS: boolean }
 export type ObserverUpdate = ApiBody<'editObserver'>;
 
 export type ObserverSortKey = NonNullable<ApiQuery<'listObservers'>['sortBy']>;
+
+/** A page of GET /api/v1/observer: the paging envelope and the keyset cursors to its neighbours. */
+export type ObserverPage = PagedResult<Observer> & Pick<ApiSchema<'ObserverPage'>, 'nextCursor' | 'previousCursor'>;
 
 /** Query of the observers list. */
 export type ObserverSearch = Pick<ApiQuery<'listObservers'>, 'name' | 'phone' | 'sortBy' | 'sortDirection'>;

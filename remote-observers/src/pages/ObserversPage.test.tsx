@@ -57,12 +57,20 @@ describe('ObserversPage', () => {
     await waitFor(() => expect(listQueries(api).at(-1)).toMatchObject({ sortBy: 'lastSeen', sortDirection: 'desc' }));
   });
 
-  it('asks the API for the next page of 100', async () => {
+  it('asks the API for the next page of 100 by the cursor page 1 gave', async () => {
     const api = createObserversApi({ observers: [ana, ion], total: 250 });
     const { user } = renderList(api);
     await screen.findByRole('rowheader', { name: 'Ana Pop' });
     await user.click(screen.getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(listQueries(api).at(-1)).toEqual({ sortBy: 'name', sortDirection: 'asc', page: '2', pageSize: '100' }));
+    await waitFor(() =>
+      expect(listQueries(api).at(-1)).toEqual({
+        sortBy: 'name',
+        sortDirection: 'asc',
+        page: '2',
+        pageSize: '100',
+        after: 'cursor-after-page-1',
+      }),
+    );
     expect(await screen.findByText('Showing 101 to 200 of 250')).toBeInTheDocument();
   });
 

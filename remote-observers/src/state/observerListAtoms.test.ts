@@ -35,6 +35,26 @@ describe('the observers list atoms', () => {
     expect(store.get(observerList.paramsAtom)).toEqual(INITIAL_LIST_PARAMS);
   });
 
+  it('Next and Previous ask with the cursor the page on screen gave; a page number jumped to goes by number', async () => {
+    const { api, store } = setup();
+    await store.set(observerList.loadPageAtom, 1);
+    await store.set(observerList.loadPageAtom, 2);
+    await store.set(observerList.loadPageAtom, 3);
+    await store.set(observerList.loadPageAtom, 1);
+    const { store: other, api: otherApi } = setup();
+    await other.set(observerList.loadPageAtom, 3);
+    await other.set(observerList.loadPageAtom, 2);
+    expect(listQueries(api).map(({ page, after }) => [page, after])).toEqual([
+      ['1', undefined],
+      ['2', 'cursor-after-page-1'],
+      ['3', 'cursor-after-page-2'],
+    ]);
+    expect(listQueries(otherApi).map(({ page, after }) => [page, after])).toEqual([
+      ['3', undefined],
+      ['2', 'cursor-before-page-3'],
+    ]);
+  });
+
   it('after a delete: back to page 1, count refreshed, the id unselected', async () => {
     const { api, store } = setup();
     await store.set(observerList.loadPageAtom, 3);

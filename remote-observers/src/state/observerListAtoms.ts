@@ -18,8 +18,9 @@ export const INITIAL_LIST_PARAMS: ObserverListParams = { sortBy: 'name', sortDir
  * nothing leaks between mounts, areas or tests; the HTTP client comes from that store too.
  */
 export const observerList = createPagedListAtoms<Observer, ObserverListParams>({
-  fetchPage: (params, page, pageSize, signal, get) =>
-    listObservers(readServices(get, servicesAtom).http, { ...params, page, pageSize }, signal),
+  // Next and Previous pass the cursor the page on screen gave (keyset paging); a page number jumped to goes by number.
+  fetchPage: (params, page, pageSize, signal, get, after) =>
+    listObservers(readServices(get, servicesAtom).http, { ...params, page, pageSize, after }, signal),
   pageSize: OBSERVER_PAGE_SIZE,
   initialParams: INITIAL_LIST_PARAMS,
 });

@@ -17,7 +17,7 @@ export const COUNT = '/api/v1/observer/count';
 
 /**
  * The observers endpoints over the kit's real HTTP client (createTestHttp), like the API: the list
- * filtered by name and phone (the page and size echoed), the count, a lookup by id or phone, and
+ * filtered by name and phone (the page and size echoed, keyset cursors beside them), the count, a lookup by id or phone, and
  * add, edit, delete, reset and import answering success. A test changes what it is about with `on`
  * (later calls win) and asserts on `requests`: path, query and body, as the API received them.
  */
@@ -36,7 +36,13 @@ export function createObserversApi(options: ObserversApiOptions = {}): TestHttp 
           (typeof name !== 'string' || observer.name.includes(name)) && (typeof phone !== 'string' || observer.phone.includes(phone)),
       );
       const filtered = typeof name === 'string' || typeof phone === 'string';
-      return { body: pageOf(rows, filtered ? rows.length : total, page, pageSize) };
+      const body = pageOf(rows, filtered ? rows.length : total, page, pageSize);
+      // Keyset cursors as the API gives them (opaque to the area): none past either end.
+      const cursors = {
+        nextCursor: page < body.totalPages ? `cursor-after-page-${page}` : null,
+        previousCursor: page > 1 ? `cursor-before-page-${page}` : null,
+      };
+      return { body: { ...body, ...cursors } };
     })
     .on('GET', COUNT, { body: options.count ?? total })
     .on('POST', OBSERVERS, { body: 99 })

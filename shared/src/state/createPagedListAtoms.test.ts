@@ -52,7 +52,7 @@ describe('createPagedListAtoms', () => {
       const { list, store, fetchPage, calls } = setup();
       const done = store.set(list.loadPageAtom, 1);
       expect(store.get(list.loadingAtom)).toBe(true);
-      expect(fetchPage).toHaveBeenCalledWith({ name: '' }, 1, 100, expect.any(AbortSignal), expect.any(Function));
+      expect(fetchPage).toHaveBeenCalledWith({ name: '' }, 1, 100, expect.any(AbortSignal), expect.any(Function), undefined);
       calls[0]!.resolve(page(['a', 'b']));
       await done;
       expect(store.get(list.loadingAtom)).toBe(false);
@@ -193,7 +193,7 @@ describe('createPagedListAtoms', () => {
       const refreshed = store.set(list.refreshAtom);
       expect(store.get(list.itemsAtom)).toEqual([]);
       expect(store.get(list.loadingAtom)).toBe(true);
-      expect(fetchPage).toHaveBeenLastCalledWith({ name: '' }, 2, 100, expect.any(AbortSignal), expect.any(Function));
+      expect(fetchPage).toHaveBeenLastCalledWith({ name: '' }, 2, 100, expect.any(AbortSignal), expect.any(Function), undefined);
       calls[2]!.resolve(page(['b2']));
       await refreshed;
       expect(store.get(list.itemsAtom)).toEqual(['b2']);
@@ -211,9 +211,47 @@ describe('createPagedListAtoms', () => {
       await three;
       const refreshed = store.set(list.refreshAtom, 1);
       expect(store.get(list.pageAtom)).toBe(1);
-      expect(fetchPage).toHaveBeenLastCalledWith({ name: '' }, 1, 100, expect.any(AbortSignal), expect.any(Function));
+      expect(fetchPage).toHaveBeenLastCalledWith({ name: '' }, 1, 100, expect.any(AbortSignal), expect.any(Function), undefined);
       calls[1]!.resolve(page(['a']));
       await refreshed;
+    });
+  });
+
+  describe('keyset paging: a neighbour held gives its cursor', () => {
+    const after = (fetchPage: jest.Mock, call: number): unknown => fetchPage.mock.calls[call]?.[5];
+    it('asks Next with the cursor the page before gave, Previous with the one the page after gave, a page jumped to by number', async () => {
+      const { list, store, fetchPage, calls } = setup();
+      const withCursors = (items: string[], nextCursor: string | null, previousCursor: string | null) => ({
+        ...page(items, 1000, 10),
+        nextCursor,
+        previousCursor,
+      });
+      const first = store.set(list.loadPageAtom, 1);
+      calls[0]!.resolve(withCursors(['a'], 'to-2', null));
+      await first;
+      expect(after(fetchPage, 0)).toBeUndefined();
+
+      const second = store.set(list.loadPageAtom, 2);
+      expect(after(fetchPage, 1)).toBe('to-2');
+      calls[1]!.resolve(withCursors(['b'], 'to-3', 'to-1'));
+      await second;
+
+      const jump = store.set(list.loadPageAtom, 7);
+      expect(after(fetchPage, 2)).toBeUndefined();
+      calls[2]!.resolve(withCursors(['g'], 'to-8', 'to-6'));
+      await jump;
+
+      const back = store.set(list.loadPageAtom, 6);
+      expect(after(fetchPage, 3)).toBe('to-6');
+      calls[3]!.resolve(withCursors(['f'], 'to-7', 'to-5'));
+      await back;
+      expect(store.get(list.itemsAtom)).toEqual(['f']);
+
+      // A refresh drops the cursors with the pages: the page is asked for by number again.
+      const again = store.set(list.refreshAtom, 3);
+      expect(after(fetchPage, 4)).toBeUndefined();
+      calls[4]!.resolve(withCursors(['c'], null, null));
+      await again;
     });
   });
 
@@ -225,7 +263,7 @@ describe('createPagedListAtoms', () => {
       expect(calls[0]!.signal.aborted).toBe(true);
       expect(store.get(list.paramsAtom)).toEqual({ name: 'ana' });
       expect(store.get(list.pageAtom)).toBe(1);
-      expect(fetchPage).toHaveBeenLastCalledWith({ name: 'ana' }, 1, 100, expect.any(AbortSignal), expect.any(Function));
+      expect(fetchPage).toHaveBeenLastCalledWith({ name: 'ana' }, 1, 100, expect.any(AbortSignal), expect.any(Function), undefined);
       // The old answer comes back late: it must not land in the new list.
       calls[0]!.resolve(page(['stale'], 999, 10));
       await old;

@@ -1,13 +1,16 @@
 import { atom } from 'jotai';
 import type { Atom, Getter, WritableAtom } from 'jotai';
 import { createQueryAtoms } from './createQueryAtoms';
-import type { HeldValue, QueryView } from './createQueryAtoms';
+import type { HeldValue, QueryAtoms, QueryView } from './createQueryAtoms';
 
 /** What fetchPage must resolve to: one page of items and the totals (a PagedResult fits). */
 export interface PageResult<Item> {
   readonly data: readonly Item[];
   readonly totalItems: number;
   readonly totalPages: number;
+  /** Keyset paging, where the API offers it: the opaque cursors to the next and previous pages. */
+  readonly nextCursor?: string | null;
+  readonly previousCursor?: string | null;
 }
 
 /** `get` reads other atoms of the same store, e.g. the area's services atom for its HTTP client. */
@@ -17,6 +20,12 @@ export type FetchPage<Item, Params> = (
   pageSize: number,
   signal: AbortSignal,
   get: Getter,
+  /**
+   * The cursor a held neighbour gave to this page (the page before's nextCursor, or the page
+   * after's previousCursor): send it and the API reads the page from its index at any depth.
+   * Undefined for a page jumped to by number: ask for it by number.
+   */
+  after: string | undefined,
 ) => Promise<PageResult<Item>>;
 
 export interface PagedListConfig<Item, Params> {
@@ -85,10 +94,18 @@ export interface PagedListAtoms<Item, Params> {
  */
 export function createPagedListAtoms<Item, Params>(config: PagedListConfig<Item, Params>): PagedListAtoms<Item, Params> {
   const { fetchPage, pageSize, initialParams, maxAgeMs } = config;
-  const query = createQueryAtoms<PageOf<Params>, PageResult<Item>>({
-    fetch: ({ params, page }, signal, get) => fetchPage(params, page, pageSize, signal, get),
+  // Typed here because the fetch reads the query's own held pages (a neighbour's cursor).
+  const query: QueryAtoms<PageOf<Params>, PageResult<Item>> = createQueryAtoms<PageOf<Params>, PageResult<Item>>({
+    fetch: ({ params, page }, signal, get) => fetchPage(params, page, pageSize, signal, get, neighbourCursor(get, params, page)),
     maxAgeMs,
   });
+  /** Next or Previous from a page held: the cursor that page gave, so the API need not walk to it. */
+  const neighbourCursor = (get: Getter, params: Params, page: number): string | undefined => {
+    const held = get(query.heldAtom);
+    const before = held.get(query.keyOf({ params, page: page - 1 }))?.value.nextCursor;
+    const after = held.get(query.keyOf({ params, page: page + 1 }))?.value.previousCursor;
+    return before ?? after ?? undefined;
+  };
   const currentAtom = atom((get): PageOf<Params> => get(query.viewAtom).params ?? { params: initialParams, page: 1 });
   const pageAtom = atom((get) => get(currentAtom).page);
   const paramsAtom = atom((get) => get(currentAtom).params);
