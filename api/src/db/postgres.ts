@@ -73,7 +73,7 @@ export interface PostgresOptions {
 }
 
 /** Pool options shared by the primary's and the replica's pools. */
-export function poolOptions(url: string, schema: string | undefined, extra: pg.PoolConfig = {}): pg.PoolConfig {
+function poolOptions(url: string, schema: string | undefined, extra: pg.PoolConfig = {}): pg.PoolConfig {
   return { connectionString: url, max: POOL_SIZE, ...(schema ? { options: `-c search_path=${schema}` } : {}), ...extra };
 }
 

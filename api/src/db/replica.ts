@@ -13,7 +13,7 @@ export const REPLICA_RETRY_MS = 5000;
  * SQLSTATE classes 08 (connection) and 57P (shutdown, cannot connect now); 40001 is what a
  * standby raises when replay cancels a query that conflicts with it.
  */
-export function replicaUnavailable(err: unknown): boolean {
+function replicaUnavailable(err: unknown): boolean {
   const e = err as { code?: unknown; message?: unknown } | null;
   const code = typeof e?.code === 'string' ? e.code : '';
   if (/^08/.test(code) || /^57P0[1-3]$/.test(code) || code === '40001' || code === '53300') return true;

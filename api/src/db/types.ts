@@ -5,7 +5,7 @@ export type SqlValue = string | number | boolean | null | Buffer;
  * PostgreSQL only: a whole array bound to one parameter (`= ANY(?)`, `unnest(?::int[])`), so one
  * statement text serves any number of rows. SQLite has no arrays and refuses one.
  */
-export type SqlArray = readonly (string | number | null)[];
+type SqlArray = readonly (string | number | null)[];
 
 export type SqlParam = SqlValue | SqlArray;
 

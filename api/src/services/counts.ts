@@ -22,7 +22,7 @@ export async function bumpObservers(q: Queryable, ngoId: number, delta: number):
  * opens a thread locks one of them until it commits, so concurrent submissions of one NGO
  * (PostgreSQL) do not all queue behind one row and its commit. Reads add the shards up.
  */
-export const THREAD_COUNT_SHARDS = 16;
+const THREAD_COUNT_SHARDS = 16;
 export const threadCountShard = (observerId: number): number => observerId % THREAD_COUNT_SHARDS;
 
 export async function bumpThreads(q: Queryable, ngoId: number, urgent: boolean, delta: number, shard: number): Promise<void> {
