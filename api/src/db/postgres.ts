@@ -177,6 +177,16 @@ export class PostgresDb implements Db {
     return { max: POOL_SIZE, busy: totalCount - idleCount, idle: idleCount, waiting: waitingCount };
   }
 
+  /**
+   * The cluster's current snapshot (`xmin:xmax:running xids`): any write takes a transaction id,
+   * which moves `xmax`, and its end leaves the running list, so the text differs after every
+   * write by any instance; read-only work leaves it alone. One round trip, no table read.
+   */
+  async changeStamp(): Promise<string> {
+    const row = await this.q.get<{ s: string }>('SELECT CAST(pg_current_snapshot() AS TEXT) AS s');
+    return row?.s ?? '';
+  }
+
   private closed = false;
 
   async close(): Promise<void> {

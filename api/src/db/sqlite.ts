@@ -52,6 +52,8 @@ export class SqliteDb implements Db {
   private syncWaiters: { resolve: () => void; reject: (e: unknown) => void }[] = [];
   /** Counts since start, for stats(). */
   private readonly counts = { transactions: 0, batches: 0, syncs: 0, syncSeconds: 0 };
+  /** Transactions ended (committed or rolled back) on this connection: see changeStamp. */
+  private ended = 0;
 
   constructor(
     file: string,
@@ -204,6 +206,8 @@ export class SqliteDb implements Db {
           if (this.conn.inTransaction) this.control.rollback.run();
           for (const job of batch) job.reject(err);
           continue;
+        } finally {
+          this.ended++;
         }
         this.counts.batches++;
         this.counts.transactions += batch.length;
@@ -229,6 +233,17 @@ export class SqliteDb implements Db {
 
   async exec(sql: string): Promise<void> {
     this.conn.exec(sql);
+    this.ended++;
+  }
+
+  /**
+   * Reads on this connection also see a batch under way (its jobs await between statements), so
+   * the stamp moves when a batch ends, committed or not, not when its rows are written: a result
+   * computed during a batch is recomputed once the batch is over. `data_version` covers writes
+   * by another process (seeding from the command line).
+   */
+  async changeStamp(): Promise<string> {
+    return `${this.ended}:${String(this.conn.pragma('data_version', { simple: true }))}`;
   }
 
   /** One process owns the SQLite file: nothing else to wait for. */
@@ -258,7 +273,11 @@ export class SqliteDb implements Db {
     const runner = (sql: string, params: readonly SqlValue[]) => {
       this.stmt(sql).run(...params.map(toParam));
     };
-    this.conn.transaction(() => fn(runner))();
+    try {
+      this.conn.transaction(() => fn(runner))();
+    } finally {
+      this.ended++;
+    }
   }
 
   integrityCheck(): string {

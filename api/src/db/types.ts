@@ -40,6 +40,12 @@ export interface Db extends Queryable {
   exec(sql: string): Promise<void>;
   ping(): Promise<void>;
   /**
+   * A value that differs whenever data may have changed since it was read (any committed or
+   * rolled-back write, by any process): cached results compare it to tell whether they still
+   * hold. Reading it is cheap (no table is read).
+   */
+  changeStamp(): Promise<string>;
+  /**
    * Runs fn while holding a lock that other processes on the same database wait for (PostgreSQL:
    * a transaction-level advisory lock held by a transaction kept open for the purpose, which also
    * works through a pooler in transaction mode; SQLite: one process only).

@@ -3,10 +3,12 @@ import { bool, id, int, isoDate, optionalText } from '../validation/fields.js';
 import { envelopeOf, pageField, request } from '../openapi/wire.js';
 import { FOLLOW_UP_STATUSES, followUpStatus } from './follow-up.js';
 
-/** The answer filters shared by the thread list and the exports. */
-const filters = {
+/** The thread filters shared by the thread list, the exports and the per-question statistics. */
+export const threadFilters = {
   county: optionalText(10).describe('A county code.'),
   pollingStationNumber: int().optional(),
+  fromPollingStationNumber: int().optional().describe('Only stations numbered this or higher.'),
+  toPollingStationNumber: int().optional().describe('Only stations numbered this or lower.'),
   phoneObserver: optionalText(20).describe("A part of the observer's phone."),
   observerId: id().optional(),
   from: isoDate().optional().describe('Threads changed at or after this time.'),
@@ -14,7 +16,13 @@ const filters = {
   urgent: bool().optional().describe('`true`: only threads with at least one flagged answer.'),
   followUp: followUpStatus().optional().describe('Only threads with this follow-up status (case-insensitive).'),
 };
-const FILTER_ALIASES = {
+/** The answer filters of the thread list and the exports: the thread filters and what the threads answered. */
+const filters = {
+  ...threadFilters,
+  questionId: id().optional().describe('Only threads that answered this question.'),
+  optionId: id().optional().describe('Only threads that chose this option (with `questionId`: an option of that question).'),
+};
+export const FILTER_ALIASES = {
   observerPhoneNumber: 'phoneObserver',
   isUrgent: 'urgent',
   idObserver: 'observerId',

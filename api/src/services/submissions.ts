@@ -74,7 +74,8 @@ export interface AnswerItem {
   options: { optionId: number; value?: string | undefined }[];
 }
 
-const SINGLE_CHOICE = new Set([1, 2]);
+/** Question types that take one option; every other type may take several. */
+export const SINGLE_CHOICE = new Set([1, 2]);
 
 /**
  * lastSeen moves at most once a minute per observer: it is shown to the minute, and every

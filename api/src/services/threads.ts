@@ -12,16 +12,27 @@ import { threadLastModified } from './thread-activity.js';
 export interface AnswerFilter {
   county?: string | undefined;
   pollingStationNumber?: number | undefined;
+  fromPollingStationNumber?: number | undefined;
+  toPollingStationNumber?: number | undefined;
   phoneObserver?: string | undefined;
   observerId?: number | undefined;
   from?: string | undefined;
   to?: string | undefined;
   urgent?: boolean | undefined;
   followUp?: FollowUpStatus | undefined;
+  questionId?: number | undefined;
+  optionId?: number | undefined;
 }
 
-/** WHERE over answer_threads t (joined to observers o when the phone filter is used). */
-export function threadWhere(p: StaffPrincipal, f: AnswerFilter): { where: string; params: SqlValue[]; needsObserver: boolean } {
+/**
+ * WHERE over answer_threads t (joined to observers o when the phone filter is used).
+ * `narrowed`: a filter other than the NGO scope and urgency applies (the running totals then
+ * cannot give the count).
+ */
+export function threadWhere(
+  p: StaffPrincipal,
+  f: AnswerFilter,
+): { where: string; params: SqlValue[]; needsObserver: boolean; narrowed: boolean } {
   const clauses: string[] = [];
   const params: SqlValue[] = [];
   const scope = ngoScope(p);
@@ -30,6 +41,7 @@ export function threadWhere(p: StaffPrincipal, f: AnswerFilter): { where: string
     params.push(scope);
   }
   if (f.urgent === true) clauses.push('t.urgent = 1');
+  const unnarrowed = clauses.length;
   if (f.county) {
     clauses.push('t.county_code = ?');
     params.push(f.county.toUpperCase());
@@ -37,6 +49,14 @@ export function threadWhere(p: StaffPrincipal, f: AnswerFilter): { where: string
   if (f.pollingStationNumber !== undefined) {
     clauses.push('t.station_number = ?');
     params.push(f.pollingStationNumber);
+  }
+  if (f.fromPollingStationNumber !== undefined) {
+    clauses.push('t.station_number >= ?');
+    params.push(f.fromPollingStationNumber);
+  }
+  if (f.toPollingStationNumber !== undefined) {
+    clauses.push('t.station_number <= ?');
+    params.push(f.toPollingStationNumber);
   }
   if (f.observerId !== undefined) {
     clauses.push('t.observer_id = ?');
@@ -55,13 +75,26 @@ export function threadWhere(p: StaffPrincipal, f: AnswerFilter): { where: string
     clauses.push(f.followUp === 'resolved' ? 't.unresolved = 0' : 't.unresolved = 1', 't.follow_up = ?');
     params.push(f.followUp);
   }
+  // Both are probes of the thread's own answers (the primary key's prefix), so a page of the
+  // list still comes from the thread indexes.
+  if (f.optionId !== undefined) {
+    clauses.push(
+      `EXISTS (SELECT 1 FROM answers fa WHERE fa.observer_id = t.observer_id AND fa.polling_station_id = t.polling_station_id AND fa.option_id = ?${f.questionId !== undefined ? ' AND fa.question_id = ?' : ''})`,
+    );
+    params.push(f.optionId, ...(f.questionId !== undefined ? [f.questionId] : []));
+  } else if (f.questionId !== undefined) {
+    clauses.push(
+      'EXISTS (SELECT 1 FROM answers fa WHERE fa.observer_id = t.observer_id AND fa.polling_station_id = t.polling_station_id AND fa.question_id = ?)',
+    );
+    params.push(f.questionId);
+  }
   let needsObserver = false;
   if (f.phoneObserver) {
     needsObserver = true;
     clauses.push("o.phone LIKE ? ESCAPE '\\'");
     params.push(likeContains(f.phoneObserver.replace(/[\s.\-()]/g, '')));
   }
-  return { where: clauses.length > 0 ? clauses.join(' AND ') : '1 = 1', params, needsObserver };
+  return { where: clauses.length > 0 ? clauses.join(' AND ') : '1 = 1', params, needsObserver, narrowed: clauses.length > unnarrowed };
 }
 
 const optBool = (v: number | null) => (v === null ? null : bool(v));
@@ -128,10 +161,8 @@ export async function listThreads(
   f: AnswerFilter & { unresolvedFirst?: boolean | undefined },
   page: { limit: number; offset: number },
 ): Promise<{ rows: ThreadDto[]; total: number }> {
-  const { where, params, needsObserver } = threadWhere(p, f);
-  const onlyScopeAndUrgency =
-    !f.county && f.pollingStationNumber === undefined && !f.phoneObserver && f.observerId === undefined && !f.from && !f.to && !f.followUp;
-  const total = onlyScopeAndUrgency
+  const { where, params, needsObserver, narrowed } = threadWhere(p, f);
+  const total = !narrowed
     ? await threadTotal(db, ngoScope(p), f.urgent === true)
     : Number(
         (

@@ -465,6 +465,66 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/api/v1/statistics/questions': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * Every question of a form, its answers counted by option
+     * @description One element per question in the form's order, every option in its order (zeros included), counted over the caller's threads under the filters of `GET /api/v1/answers` (each filter is the thread's): an option's `count` is exactly the number of threads `GET /api/v1/answers?optionId=` lists with the same filters. One grouped statement in the database, reused while no data changed.
+     */
+    readonly get: operations['questionResults'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/v1/statistics/questions/{questionId}/text': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * A page of the texts written in a question's free-text options
+     * @description Newest first, with the observer and the station, under the same filters as the counts. Empty texts are left out.
+     */
+    readonly get: operations['freeTextAnswers'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/v1/statistics/anomalies': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * Stations or counties ranked by how unusual they are
+     * @description Only rows with a reason. The flag rate is an empirical-Bayes (beta-binomial) estimate shrunk toward the county's rate (a county: toward all counties'), so a few answers cannot top many; rule signals: observers at one station disagreeing on a single-choice question, a burst of urgent notes. The formula is in the API's README ("Anomaly ranking"). Scoped to the caller's NGO unless organizer.
+     */
+    readonly get: operations['anomalies'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
   readonly '/api/v1/statistics/{method}': {
     readonly parameters: {
       readonly query?: never;
@@ -710,6 +770,101 @@ export interface components {
   schemas: {
     /**
      * @example {
+     *       "label": "Cluj 112",
+     *       "score": 4.1,
+     *       "rate": 0.43,
+     *       "baseline": 0.14,
+     *       "answers": 14,
+     *       "countyCode": "CJ",
+     *       "pollingStationNumber": 112,
+     *       "reasons": [
+     *         {
+     *           "code": "flag-rate",
+     *           "params": {
+     *             "ratio": 3.1,
+     *             "flagged": 6,
+     *             "answers": 14
+     *           }
+     *         },
+     *         {
+     *           "code": "disagreement",
+     *           "params": {
+     *             "questionId": 12,
+     *             "questionCode": "A2-1",
+     *             "observers": 2
+     *           }
+     *         }
+     *       ]
+     *     }
+     */
+    readonly Anomaly: {
+      /** @description A county's name, or `"<county name> <station number>"`. */
+      readonly label: string;
+      /** @description How unusual: the estimated flag rate over the baseline, plus 1 per rule signal. Rows come highest first. */
+      readonly score: number;
+      /** @description Flagged answers over answers, as observed. */
+      readonly rate: number;
+      /** @description The county's flag rate (a station), or all counties' (a county). */
+      readonly baseline: number;
+      readonly answers: number;
+      readonly countyCode: string;
+      /** @description Station rows only. */
+      readonly pollingStationNumber?: number;
+      /** @description Why the row stands out, as codes. */
+      readonly reasons: readonly (
+        | {
+            /** @constant */
+            readonly code: 'flag-rate';
+            readonly params: {
+              /** @description The estimated flag rate over the baseline's (the score's flag-rate part). */
+              readonly ratio: number;
+              readonly flagged: number;
+              readonly answers: number;
+            };
+          }
+        | {
+            /** @constant */
+            readonly code: 'disagreement';
+            readonly params: {
+              readonly questionId: number;
+              readonly questionCode: string;
+              /** @description Observers who answered the question there. */
+              readonly observers: number;
+            };
+          }
+        | {
+            /** @constant */
+            readonly code: 'disagreement';
+            readonly params: {
+              readonly stations: number;
+            };
+          }
+        | {
+            /** @constant */
+            readonly code: 'urgent-notes-burst';
+            readonly params: {
+              readonly notes: number;
+              readonly minutes: number;
+            };
+          }
+        | {
+            /** @constant */
+            readonly code: 'urgent-notes-burst';
+            readonly params: {
+              readonly stations: number;
+            };
+          }
+      )[];
+    };
+    readonly AnomalyPage: {
+      readonly data: readonly components['schemas']['Anomaly'][];
+      readonly page: number;
+      readonly pageSize: number;
+      readonly totalItems: number;
+      readonly totalPages: number;
+    };
+    /**
+     * @example {
      *       "id": 412,
      *       "at": "2026-11-08T09:12:00.000Z",
      *       "actor": "ngoadmin",
@@ -924,6 +1079,37 @@ export interface components {
       /** @description Staff tokens only. */
       readonly hasAnswers?: boolean;
     };
+    /**
+     * @example {
+     *       "observerId": 17,
+     *       "observerName": "Ștefan Popescu",
+     *       "pollingStationId": 1042,
+     *       "countyCode": "AB",
+     *       "pollingStationNumber": 12,
+     *       "optionId": 33,
+     *       "text": "The seal of box 2 was broken.",
+     *       "lastModified": "2026-11-08T07:31:00.000Z"
+     *     }
+     */
+    readonly FreeTextAnswer: {
+      readonly observerId: number;
+      readonly observerName: string;
+      readonly pollingStationId: number;
+      readonly countyCode: string;
+      readonly pollingStationNumber: number;
+      /** @description The free-text option the text was written in. */
+      readonly optionId: number;
+      readonly text: string;
+      /** @description When the answer was written. */
+      readonly lastModified: string;
+    };
+    readonly FreeTextPage: {
+      readonly data: readonly components['schemas']['FreeTextAnswer'][];
+      readonly page: number;
+      readonly pageSize: number;
+      readonly totalItems: number;
+      readonly totalPages: number;
+    };
     readonly ImportProblem: {
       /** @description A URI naming the kind of problem. */
       readonly type: string;
@@ -1060,6 +1246,37 @@ export interface components {
       };
       /** @description 500 only: the request id (also the `X-Request-Id` header) to find the server log line. */
       readonly traceId?: string;
+    };
+    /**
+     * @description One question's answers counted by option.
+     * @example {
+     *       "questionId": 12,
+     *       "total": 40,
+     *       "options": [
+     *         {
+     *           "optionId": 31,
+     *           "count": 34,
+     *           "flagged": 0
+     *         },
+     *         {
+     *           "optionId": 32,
+     *           "count": 6,
+     *           "flagged": 6
+     *         }
+     *       ]
+     *     }
+     */
+    readonly QuestionResult: {
+      readonly questionId: number;
+      /** @description Threads that answered the question under the filters (a multiple-choice question: not the sum of its options). */
+      readonly total: number;
+      readonly options: readonly {
+        readonly optionId: number;
+        /** @description Threads that chose the option: exactly those `GET /api/v1/answers?optionId=` lists with the same filters. */
+        readonly count: number;
+        /** @description Of those, the flagged answers: `count` for a flagged option, 0 otherwise. */
+        readonly flagged: number;
+      }[];
     };
     readonly Sent: {
       /** @description How many observers it was sent to. */
@@ -2483,6 +2700,10 @@ export interface operations {
         /** @description A county code. Also read as `countyCode` (the original client's name). */
         readonly county?: string;
         readonly pollingStationNumber?: number;
+        /** @description Only stations numbered this or higher. */
+        readonly fromPollingStationNumber?: number;
+        /** @description Only stations numbered this or lower. */
+        readonly toPollingStationNumber?: number;
         /** @description A part of the observer's phone. Also read as `observerPhoneNumber` (the original client's name). */
         readonly phoneObserver?: string;
         /** @description Also read as `idObserver` (the original client's name). */
@@ -2495,6 +2716,10 @@ export interface operations {
         readonly urgent?: boolean;
         /** @description Only threads with this follow-up status (case-insensitive). */
         readonly followUp?: 'none' | 'needed' | 'resolved';
+        /** @description Only threads that answered this question. */
+        readonly questionId?: number;
+        /** @description Only threads that chose this option (with `questionId`: an option of that question). */
+        readonly optionId?: number;
         /** @description `true`: threads not yet `resolved` first, then the resolved ones, each group newest first; paging and totals follow that order. */
         readonly unresolvedFirst?: boolean;
         /** @description The page, from 1. Below 1 or not a number: 1; above 10000000: 10000000. Never an error. */
@@ -3099,6 +3324,219 @@ export interface operations {
       };
     };
   };
+  readonly questionResults: {
+    readonly parameters: {
+      readonly query: {
+        /** @description The form whose questions are counted. */
+        readonly formId: number;
+        /** @description A county code. Also read as `countyCode` (the original client's name). */
+        readonly county?: string;
+        readonly pollingStationNumber?: number;
+        /** @description Only stations numbered this or higher. */
+        readonly fromPollingStationNumber?: number;
+        /** @description Only stations numbered this or lower. */
+        readonly toPollingStationNumber?: number;
+        /** @description A part of the observer's phone. Also read as `observerPhoneNumber` (the original client's name). */
+        readonly phoneObserver?: string;
+        /** @description Also read as `idObserver` (the original client's name). */
+        readonly observerId?: number;
+        /** @description Threads changed at or after this time. */
+        readonly from?: string;
+        /** @description Threads changed at or before this time. */
+        readonly to?: string;
+        /** @description `true`: only threads with at least one flagged answer. Also read as `isUrgent` (the original client's name). */
+        readonly urgent?: boolean;
+        /** @description Only threads with this follow-up status (case-insensitive). */
+        readonly followUp?: 'none' | 'needed' | 'resolved';
+      };
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description OK */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': readonly components['schemas']['QuestionResult'][];
+        };
+      };
+      /** @description A field is missing or invalid: `errors` names each one. */
+      readonly 400: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid token (empty body). */
+      readonly 401: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The token is not a staff token (empty body). */
+      readonly 403: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such form. */
+      readonly 404: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  readonly freeTextAnswers: {
+    readonly parameters: {
+      readonly query?: {
+        /** @description A county code. Also read as `countyCode` (the original client's name). */
+        readonly county?: string;
+        readonly pollingStationNumber?: number;
+        /** @description Only stations numbered this or higher. */
+        readonly fromPollingStationNumber?: number;
+        /** @description Only stations numbered this or lower. */
+        readonly toPollingStationNumber?: number;
+        /** @description A part of the observer's phone. Also read as `observerPhoneNumber` (the original client's name). */
+        readonly phoneObserver?: string;
+        /** @description Also read as `idObserver` (the original client's name). */
+        readonly observerId?: number;
+        /** @description Threads changed at or after this time. */
+        readonly from?: string;
+        /** @description Threads changed at or before this time. */
+        readonly to?: string;
+        /** @description `true`: only threads with at least one flagged answer. Also read as `isUrgent` (the original client's name). */
+        readonly urgent?: boolean;
+        /** @description Only threads with this follow-up status (case-insensitive). */
+        readonly followUp?: 'none' | 'needed' | 'resolved';
+        /** @description The page, from 1. Below 1 or not a number: 1; above 10000000: 10000000. Never an error. */
+        readonly page?: number;
+        /** @description Items per page. Below 1 or not a number: 20; above 1000: 1000. Never an error. */
+        readonly pageSize?: number;
+      };
+      readonly header?: never;
+      readonly path: {
+        readonly questionId: number;
+      };
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description OK */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': components['schemas']['FreeTextPage'];
+        };
+      };
+      /** @description A field is missing or invalid: `errors` names each one. */
+      readonly 400: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid token (empty body). */
+      readonly 401: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The token is not a staff token (empty body). */
+      readonly 403: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such question. */
+      readonly 404: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  readonly anomalies: {
+    readonly parameters: {
+      readonly query?: {
+        /** @description Rank stations (each against its county) or counties (each against all of them). */
+        readonly level?: 'station' | 'county';
+        /** @description Only this form's answers and notes. */
+        readonly formId?: number;
+        /** @description The page, from 1. Below 1 or not a number: 1; above 10000000: 10000000. Never an error. */
+        readonly page?: number;
+        /** @description Items per page. Below 1 or not a number: 20; above 1000: 1000. Never an error. */
+        readonly pageSize?: number;
+      };
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description OK */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': components['schemas']['AnomalyPage'];
+        };
+      };
+      /** @description A field is missing or invalid: `errors` names each one. */
+      readonly 400: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid token (empty body). */
+      readonly 401: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The token is not a staff token (empty body). */
+      readonly 403: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such form. */
+      readonly 404: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
   readonly statistic: {
     readonly parameters: {
       readonly query?: {
@@ -3355,6 +3793,10 @@ export interface operations {
         /** @description A county code. Also read as `countyCode` (the original client's name). */
         readonly county?: string;
         readonly pollingStationNumber?: number;
+        /** @description Only stations numbered this or higher. */
+        readonly fromPollingStationNumber?: number;
+        /** @description Only stations numbered this or lower. */
+        readonly toPollingStationNumber?: number;
         /** @description A part of the observer's phone. Also read as `observerPhoneNumber` (the original client's name). */
         readonly phoneObserver?: string;
         /** @description Also read as `idObserver` (the original client's name). */
@@ -3367,6 +3809,10 @@ export interface operations {
         readonly urgent?: boolean;
         /** @description Only threads with this follow-up status (case-insensitive). */
         readonly followUp?: 'none' | 'needed' | 'resolved';
+        /** @description Only threads that answered this question. */
+        readonly questionId?: number;
+        /** @description Only threads that chose this option (with `questionId`: an option of that question). */
+        readonly optionId?: number;
       };
       readonly header?: never;
       readonly path?: never;
@@ -3414,6 +3860,10 @@ export interface operations {
         /** @description A county code. Also read as `countyCode` (the original client's name). */
         readonly county?: string;
         readonly pollingStationNumber?: number;
+        /** @description Only stations numbered this or higher. */
+        readonly fromPollingStationNumber?: number;
+        /** @description Only stations numbered this or lower. */
+        readonly toPollingStationNumber?: number;
         /** @description A part of the observer's phone. Also read as `observerPhoneNumber` (the original client's name). */
         readonly phoneObserver?: string;
         /** @description Also read as `idObserver` (the original client's name). */
@@ -3426,6 +3876,10 @@ export interface operations {
         readonly urgent?: boolean;
         /** @description Only threads with this follow-up status (case-insensitive). */
         readonly followUp?: 'none' | 'needed' | 'resolved';
+        /** @description Only threads that answered this question. */
+        readonly questionId?: number;
+        /** @description Only threads that chose this option (with `questionId`: an option of that question). */
+        readonly optionId?: number;
       };
       readonly header?: never;
       readonly path?: never;
@@ -3473,6 +3927,10 @@ export interface operations {
         /** @description A county code. Also read as `countyCode` (the original client's name). */
         readonly county?: string;
         readonly pollingStationNumber?: number;
+        /** @description Only stations numbered this or higher. */
+        readonly fromPollingStationNumber?: number;
+        /** @description Only stations numbered this or lower. */
+        readonly toPollingStationNumber?: number;
         /** @description A part of the observer's phone. Also read as `observerPhoneNumber` (the original client's name). */
         readonly phoneObserver?: string;
         /** @description Also read as `idObserver` (the original client's name). */
@@ -3485,6 +3943,10 @@ export interface operations {
         readonly urgent?: boolean;
         /** @description Only threads with this follow-up status (case-insensitive). */
         readonly followUp?: 'none' | 'needed' | 'resolved';
+        /** @description Only threads that answered this question. */
+        readonly questionId?: number;
+        /** @description Only threads that chose this option (with `questionId`: an option of that question). */
+        readonly optionId?: number;
       };
       readonly header?: never;
       readonly path?: never;

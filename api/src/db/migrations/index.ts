@@ -8,6 +8,7 @@ import { formArchive } from './006_form_archive.js';
 import { audit } from './007_audit.js';
 import { threadClaims } from './008_thread_claims.js';
 import { threadCountShards } from './009_thread_count_shards.js';
+import { statistics } from './010_statistics.js';
 
 export interface Migration {
   version: number;
@@ -30,4 +31,5 @@ export const migrations: Migration[] = [
   { version: 7, name: 'audit', sql: audit },
   { version: 8, name: 'thread_claims', sql: threadClaims },
   { version: 9, name: 'thread_count_shards', sql: threadCountShards },
+  { version: 10, name: 'statistics', sql: statistics },
 ];
