@@ -2,7 +2,7 @@ import { test, before, after, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { makeWorld, multipart, startServer, type TestServer, type World } from './helpers.js';
 import type { Anomaly } from '../src/services/anomalies.js';
-import { PRIOR_MAX, PRIOR_MIN, priorStrength, rateRatio, shrunkRate } from '../src/services/anomaly-score.js';
+import { PRIOR_MAX, PRIOR_MIN, flagRateStandsOut, priorStrength, rateRatio, shrunkRate } from '../src/services/anomaly-score.js';
 
 interface Page<T> {
   data: T[];
@@ -37,6 +37,16 @@ describe('the shrinkage formula, on numbers worked by hand', () => {
     assert.equal(priorStrength([]), PRIOR_MAX);
     assert.equal(priorStrength([0, 100, 0, 100].map((f) => ({ n: 100, f, p: 0.5 }))), PRIOR_MIN);
     assert.equal(rateRatio({ n: 10, f: 0, p: 0 }, 20), 0);
+  });
+
+  test('named for its flag rate: 1.5 times the group and at least two flags', () => {
+    // One flag of 14 in a county at 0.5 %: (1 + 20·0.005)/(14 + 20) = 0.03235…, 6.5 times, but one flag.
+    assert.ok(rateRatio({ n: 14, f: 1, p: 0.005 }, 20) > 6);
+    assert.equal(flagRateStandsOut({ n: 14, f: 1, p: 0.005 }, 20), false);
+    assert.equal(flagRateStandsOut({ n: 14, f: 2, p: 0.005 }, 20), true);
+    // 1.5 exactly: (10 + 20·0.25)/(20 + 20) = 0.375 = 1.5·0.25; one flag fewer: 0.35, 1.4 times.
+    assert.equal(flagRateStandsOut({ n: 20, f: 10, p: 0.25 }, 20), true);
+    assert.equal(flagRateStandsOut({ n: 20, f: 9, p: 0.25 }, 20), false);
   });
 });
 

@@ -10,6 +10,7 @@ import { nameKeyValues } from '../db/name-keys.js';
 import { CIVIC_NGO, ORGANIZER_NGO, THIRD_NGO } from './base.js';
 import { DEMO_FORMS } from './forms-data.js';
 import { insertForm, loadQuestions, type LoadedQuestion } from './insert-form.js';
+import { INTERNATIONAL_FORM, internationalAnswers, plantAnomalies, type DemoNote } from './demo-story.js';
 import { personName, pick, rng } from './random.js';
 import { recomputeCounts } from '../services/counts.js';
 import { OBSERVER_COLUMNS, STATION_VISIT_COLUMNS, ANSWER_COLUMNS, THREAD_COLUMNS } from '../db/columns.js';
@@ -90,6 +91,9 @@ export async function seedDemo(db: Db, hasher: PasswordHasher, files: FileStore,
       },
       true,
     );
+    // After the others, so their ids stay as they were; answered with a random sequence of its own.
+    const international = await loadQuestions(q, await insertForm(q, INTERNATIONAL_FORM));
+    const rInternational = rng(27);
 
     const counties = await q.all<{ id: number; code: string; station_count: number }>(
       'SELECT id, code, station_count FROM counties ORDER BY sort_order',
@@ -97,16 +101,7 @@ export async function seedDemo(db: Db, hasher: PasswordHasher, files: FileStore,
     const visitRows: SqlValue[][] = [];
     const answerRows: SqlValue[][] = [];
     const threadRows: SqlValue[][] = [];
-    const noteRows: {
-      observerId: number;
-      ngoId: number;
-      stationId: number;
-      questionId: number | null;
-      formId: number | null;
-      text: string;
-      at: string;
-      photos: string[];
-    }[] = [];
+    const noteRows: DemoNote[] = [];
     const usedStations = new Set<string>();
 
     // Every fifth observer reports from one station (≈400 stations).
@@ -173,6 +168,16 @@ export async function seedDemo(db: Db, hasher: PasswordHasher, files: FileStore,
           }
         }
       }
+      const checklist = internationalAnswers(
+        rInternational,
+        international,
+        { observerId, stationId: station.id, ngoId, countyId: county.id },
+        iso(arrival + 2700_000),
+      );
+      answerRows.push(...checklist.rows);
+      count += checklist.rows.length;
+      flagged += checklist.flagged;
+      if (checklist.rows.length > 0) last = Math.max(last, arrival + 2700_000);
       answersCount += count;
       const notesBefore = noteRows.length;
 
@@ -195,6 +200,24 @@ export async function seedDemo(db: Db, hasher: PasswordHasher, files: FileStore,
       const threadChanged = noteRows.length > notesBefore ? (noteRows.at(-1)?.at ?? iso(last)) : iso(last);
       threadRows.push([observerId, station.id, ngoId, county.id, county.code, number, count, flagged, flagged > 0, threadChanged]);
     }
+    const questionsByCode = new Map<string, LoadedQuestion>();
+    const codes = new Map((await q.all<{ id: number; code: string }>('SELECT id, code FROM questions')).map((row) => [row.id, row.code]));
+    for (const question of [...forms.flatMap((f) => f.questions), ...international])
+      questionsByCode.set(codes.get(question.id) ?? '', question);
+    const answersBefore = answerRows.length;
+    await plantAnomalies(
+      q,
+      {
+        observerId: (i) => observerIds.get(demoPhone(i)),
+        ngoOf,
+        counties,
+        usedStations,
+        questions: questionsByCode,
+        electionDay: ELECTION_DAY,
+      },
+      { visits: visitRows, answers: answerRows, threads: threadRows, notes: noteRows },
+    );
+    answersCount += answerRows.length - answersBefore;
     await insertMany(q, 'station_visits', STATION_VISIT_COLUMNS, visitRows);
     await insertMany(q, 'answers', ANSWER_COLUMNS, answerRows);
     await insertMany(q, 'answer_threads', THREAD_COLUMNS, threadRows);

@@ -1,7 +1,7 @@
 import type { Db, SqlValue } from '../db/types.js';
 import type { StaffPrincipal } from '../auth/principal.js';
 import { ngoScope } from '../auth/principal.js';
-import { FLAG_RATE_RATIO, priorStrength, rateRatio, type Tally } from './anomaly-score.js';
+import { flagRateStandsOut, priorStrength, rateRatio, type Tally } from './anomaly-score.js';
 import { ResultReuse, reuseFor } from './result-reuse.js';
 import { SINGLE_CHOICE } from './submissions.js';
 
@@ -194,9 +194,7 @@ interface Ranked {
 
 const flagRate = (u: Tally, kappa: number): { ratio: number; reason?: AnomalyReason } => {
   const ratio = rateRatio(u, kappa);
-  return ratio >= FLAG_RATE_RATIO && u.f > 0
-    ? { ratio, reason: { code: 'flag-rate', params: { ratio, flagged: u.f, answers: u.n } } }
-    : { ratio };
+  return flagRateStandsOut(u, kappa) ? { ratio, reason: { code: 'flag-rate', params: { ratio, flagged: u.f, answers: u.n } } } : { ratio };
 };
 
 function rankStations(stations: readonly Station[], counties: ReadonlyMap<number, County>): Ranked[] {

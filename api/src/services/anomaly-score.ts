@@ -8,8 +8,13 @@
 /** The prior's strength, in answers, is kept within these bounds. */
 export const PRIOR_MIN = 20;
 export const PRIOR_MAX = 1000;
-/** A unit is named for its flag rate when its estimate is at least this many times its group's rate. */
+/**
+ * A unit is named for its flag rate when its estimate is at least this many times its group's
+ * rate, and it has at least this many flags: in a county with few flags any single one is many
+ * times the county's rate, and one flag is not a pattern.
+ */
 export const FLAG_RATE_RATIO = 1.5;
+export const FLAG_RATE_MIN_FLAGS = 2;
 
 export interface Tally {
   /** Answers. */
@@ -56,4 +61,9 @@ export function shrunkRate(u: Tally, kappa: number): number {
 /** How many times its group's rate the unit's estimate is (0 when the group has no flags). */
 export function rateRatio(u: Tally, kappa: number): number {
   return u.p > 0 ? shrunkRate(u, kappa) / u.p : 0;
+}
+
+/** Whether the unit is named for its flag rate (see FLAG_RATE_RATIO). */
+export function flagRateStandsOut(u: Tally, kappa: number): boolean {
+  return u.f >= FLAG_RATE_MIN_FLAGS && rateRatio(u, kappa) >= FLAG_RATE_RATIO;
 }
