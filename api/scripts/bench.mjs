@@ -11,6 +11,7 @@
 // BENCH_ONLY=export (SQLite) only the xlsx export (3 times, the median) and the CSV import;
 // BENCH_ONLY=audit (SQLite) only the audit trail's figures (scripts/bench-audit.mjs): what the event adds
 // to an observer edit and a follow-up change, and the log's first page at 1,000,000 events.
+// BENCH_ONLY=statistics only the per-question results and anomaly ranking (issue 27);
 // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of each server there (node --cpu-prof).
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -169,6 +170,7 @@ async function prepare(base) {
     for (const s of sections)
       for (const q of s.questions) if (q.questionType === 1) questions.push({ id: q.id, option: q.optionsToQuestions[0].optionId });
   }
+  const formIds = forms.formVersions.map((f) => f.id);
   const tokens = [];
   for (let i = 0; i < 50; i++) {
     tokens.push(
@@ -176,7 +178,7 @@ async function prepare(base) {
         .access_token,
     );
   }
-  return { auth, questions: questions.slice(0, 10), tokens };
+  return { auth, questions: questions.slice(0, 10), tokens, formIds };
 }
 
 /** Downloads the xlsx export of every answer: time, the server's CPU and its peak RSS meanwhile. */
@@ -310,6 +312,47 @@ const submitLoad = (base, prep, connections = 50) => ({
   tokens: prep.tokens,
   questions: prep.questions,
 });
+/**
+ * Issue 27's figures: one cold computation of each (the data changed since the server started),
+ * every figure the loads ask for computed once, then 20 readers for each: the results of three
+ * forms, whole and for five counties, and the anomaly rankings (stations and counties, first
+ * pages, by form); last, the results read while 50 connections submit answers (the figures are
+ * then computed again within the statistics' share of the database's time).
+ */
+async function statisticsLoads(base, prep, cpu) {
+  const timed = async (path) => {
+    const t0 = performance.now();
+    const res = await fetch(base + path, { headers: prep.auth });
+    await res.arrayBuffer();
+    return `${Math.round(performance.now() - t0)} ms (${res.status})`;
+  };
+  const forms = prep.formIds.slice(0, 3);
+  const coldQuestions = await timed(`/api/v1/statistics/questions?formId=${forms[0]}`);
+  const coldAnomalies = await timed('/api/v1/statistics/anomalies');
+  const questionPaths = forms.flatMap((id) =>
+    ['', '&county=CJ', '&county=B', '&county=IS', '&county=TM', '&county=AB'].map((f) => `/api/v1/statistics/questions?formId=${id}${f}`),
+  );
+  const anomalyPaths = ['', '&level=county', '&page=2', '&page=3', ...forms.map((id) => `&formId=${id}`)].map(
+    (q) => `/api/v1/statistics/anomalies?pageSize=20${q}`,
+  );
+  // Every figure computed once (as the first coordinator to open it would), then 20 readers.
+  const w0 = performance.now();
+  for (const path of [...questionPaths, ...anomalyPaths]) await (await fetch(base + path, { headers: prep.auth })).arrayBuffer();
+  const warmUp = `${questionPaths.length + anomalyPaths.length} figures computed in ${Math.round(performance.now() - w0)} ms`;
+  const [questions] = await measure(cpu, [{ url: base, paths: questionPaths, connections: 20, headers: prep.auth }]);
+  const [anomalies] = await measure(cpu, [{ url: base, paths: anomalyPaths, connections: 20, headers: prep.auth }]);
+  const [submitting, questionsDuring] = await measure(cpu, [
+    submitLoad(base, prep),
+    { url: base, paths: questionPaths, connections: 20, headers: prep.auth },
+  ]);
+  return [
+    `  per-question results, first (cold)  ${coldQuestions}; anomaly ranking, first (cold) ${coldAnomalies}; then ${warmUp}`,
+    `  per-question results p99 @20        ${questions.p99} ms  (target <= 100)  ${ok(questions.p99 <= 100 && questions.non2xx === 0)}   [${fmt(questions)}]`,
+    `  anomaly ranking p99 @20             ${anomalies.p99} ms  (target <= 200)  ${ok(anomalies.p99 <= 200 && anomalies.non2xx === 0)}   [${fmt(anomalies)}]`,
+    `  per-question p99 @20, 50 submitting ${questionsDuring.p99} ms, submissions ${Math.round(submitting.rps)} /s   [${fmt(questionsDuring)}]`,
+  ];
+}
+
 const loadAvg = () =>
   os
     .loadavg()
@@ -341,7 +384,7 @@ async function sqliteScenario(lines) {
     `  load average at the start: ${lines.loadStart}; now: ${loadAvg()} on ${os.cpus().length} cores`,
     `  seed:scale                          ${reuse ? 'reused' : `${seedSeconds.toFixed(1)} s`}`,
   ];
-  if (ONLY !== 'export') {
+  if (ONLY !== 'export' && ONLY !== 'statistics') {
     console.log(`bench (sqlite): answer submissions alone, then with 20 connections reading threads, ${DURATION} s each`);
     const [alone] = await measure(cpu, [submitLoad(base, prep)]);
     const [mixed, readsDuring] = await measure(cpu, [submitLoad(base, prep), { url: urgent, connections: 20, headers: prep.auth }]);
@@ -350,6 +393,10 @@ async function sqliteScenario(lines) {
       `  answer submissions @50, 20 reading  ${Math.round(mixed.rps)} /s  (target >= 500)  ${ok(mixed.rps >= 500 && mixed.non2xx === 0)}   [${fmt(mixed)}]`,
       `  thread reads during submissions     p99 ${readsDuring.p99} ms   [${fmt(readsDuring)}]`,
     );
+  }
+  if (ONLY === '' || ONLY === 'statistics') {
+    console.log(`bench (sqlite): per-question results and anomaly ranking, ${DURATION} s each`);
+    out.push(...(await statisticsLoads(base, prep, cpu)));
   }
   if (ONLY === '') {
     console.log(`bench (sqlite): lists, ${DURATION} s each`);
@@ -385,7 +432,7 @@ async function sqliteScenario(lines) {
       `  server RSS after the loads          ${rssOf(server.child.pid).toFixed(0)} MiB`,
     );
   }
-  if (ONLY !== 'submit') {
+  if (ONLY !== 'submit' && ONLY !== 'statistics') {
     const runs = ONLY === 'export' ? 3 : 1;
     console.log(`bench (sqlite): xlsx export of every answer, ${runs} time(s)`);
     const exports = [];
@@ -434,6 +481,7 @@ async function postgresScenario(lines) {
   console.log(`bench (postgres): one instance, ${DURATION} s per load`);
   const [subsOne] = await measure(one, [submitLoad(a.base, prepA)]);
   const [obsOne] = ONLY === 'submit' ? [] : await measure(one, [{ url: observersUrl(a.base), connections: 50, headers: prepA.auth }]);
+  const statsOne = ONLY === '' || ONLY === 'statistics' ? await statisticsLoads(a.base, prepA, one) : [];
 
   const b = await startServer(env);
   const proxy = await startProxy([a.base, b.base]);
@@ -459,6 +507,7 @@ async function postgresScenario(lines) {
           `  one instance: observers list p99 @50    ${obsOne.p99} ms  (target <= 50)  ${ok(obsOne.p99 <= 50 && obsOne.non2xx === 0)}   [${fmt(obsOne)}]`,
         ]
       : []),
+    ...statsOne.map((line) => line.replace('  ', '  one instance: ')),
     `  two instances + proxy: submissions @50  ${Math.round(subsTwo.rps)} /s  (target >= 2500)  ${ok(subsTwo.rps >= 2500 && subsTwo.non2xx === 0)}   [${fmt(subsTwo)}]`,
     ...(obsTwo
       ? [

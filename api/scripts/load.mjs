@@ -3,10 +3,16 @@
 // another load), printing its result as JSON on stdout. Used by bench.mjs.
 //   node load.mjs '{"url":...,"connections":50,"duration":10,"headers":{...}}'
 //   node load.mjs '{"mode":"submit","base":...,"tokens":[...],"questions":[...],...}'
+//   node load.mjs '{"url":base,"paths":["/a?x=1","/b"],...}' (each request the next path)
 import autocannon from 'autocannon';
 
 const cfg = JSON.parse(process.argv[2]);
 const opts = { url: cfg.url, connections: cfg.connections, duration: cfg.duration, headers: cfg.headers ?? {} };
+if (cfg.paths) {
+  // Several readers asking for different things: each request takes the next path in turn.
+  let n = 0;
+  opts.requests = [{ setupRequest: (req) => ({ ...req, path: cfg.paths[n++ % cfg.paths.length] }) }];
+}
 if (cfg.mode === 'submit') {
   let n = 0;
   opts.url = `${cfg.base}/api/v1/answers`;

@@ -1,12 +1,13 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { EXPENSIVE_MS, MAX_REUSE_MS, REUSE_FACTOR, ResultReuse } from '../src/services/result-reuse.js';
+import { BUDGET_SHARE, BUDGET_WINDOW_MS, ComputeBudget, MAX_STALE_MS, ResultReuse } from '../src/services/result-reuse.js';
 
 /** A database whose change stamp the test moves, and a clock it sets. */
 function harness() {
   const state = { stamp: 's1', now: 1_000_000, computed: 0 };
   const db = { changeStamp: async () => state.stamp };
-  const reuse = new ResultReuse<number>(2, () => state.now);
+  const clock = () => state.now;
+  const reuse = new ResultReuse<number>(2, new ComputeBudget(clock), clock);
   /** A computation that takes `costMs` on the test's clock. */
   const compute = (costMs: number) => async () => {
     state.computed++;
@@ -15,6 +16,8 @@ function harness() {
   };
   return { state, db, reuse, compute };
 }
+
+const budgetMs = BUDGET_WINDOW_MS * BUDGET_SHARE;
 
 describe('results reused while the data is unchanged', () => {
   test('unchanged data: the held result, whatever its age; changed data: computed again', async () => {
@@ -27,20 +30,27 @@ describe('results reused while the data is unchanged', () => {
     assert.equal(await reuse.get(db, 'other', compute(5)), 3);
   });
 
-  test(`an expensive result (${EXPENSIVE_MS} ms or more) is served for ${REUSE_FACTOR} times its cost though data changed`, async () => {
+  test(`past ${BUDGET_SHARE * 100} % of the last ${BUDGET_WINDOW_MS / 1000} s, changed data gets the held result, at most ${MAX_STALE_MS / 1000} s old`, async () => {
     const { state, db, reuse, compute } = harness();
-    assert.equal(await reuse.get(db, 'k', compute(200)), 1);
+    assert.equal(await reuse.get(db, 'a', compute(budgetMs / 2)), 1);
     state.stamp = 's2';
-    state.now += 200 * REUSE_FACTOR - 200 - 1; // started 200·10 − 1 ms ago
-    assert.equal(await reuse.get(db, 'k', compute(200)), 1);
-    state.now += 1;
-    assert.equal(await reuse.get(db, 'k', compute(200)), 2);
-    // Never longer than MAX_REUSE_MS.
-    const slow = harness();
-    await slow.reuse.get(slow.db, 'k', slow.compute(60_000));
-    slow.state.stamp = 's2';
-    slow.state.now += MAX_REUSE_MS - 60_000;
-    assert.equal(await slow.reuse.get(slow.db, 'k', slow.compute(1)), 2);
+    // Half the budget spent: still computed.
+    assert.equal(await reuse.get(db, 'a', compute(budgetMs / 2)), 2);
+    state.stamp = 's3';
+    // The budget is spent (by any key): held results are served though the data changed.
+    assert.equal(await reuse.get(db, 'a', compute(1)), 2);
+    assert.equal(await reuse.get(db, 'b', compute(1)), 3, 'a key with nothing held is computed');
+    // Once the window has passed, computed again.
+    state.now += BUDGET_WINDOW_MS;
+    assert.equal(await reuse.get(db, 'a', compute(budgetMs)), 4);
+    state.stamp = 's4';
+    assert.equal(await reuse.get(db, 'a', compute(1)), 4);
+    // A held result is never served older than MAX_STALE_MS after its computation started.
+    const stale = harness();
+    await stale.reuse.get(stale.db, 'a', stale.compute(MAX_STALE_MS - 1));
+    stale.state.stamp = 's2';
+    stale.state.now += 1;
+    assert.equal(await stale.reuse.get(stale.db, 'a', stale.compute(1)), 2);
   });
 
   test('one computation at a time per key, and the oldest key leaves first', async () => {
@@ -48,8 +58,8 @@ describe('results reused while the data is unchanged', () => {
     let release: (v: number) => void = () => undefined;
     const slow = () => new Promise<number>((resolve) => (release = resolve));
     const a = reuse.get(db, 'k', slow);
-    const b = reuse.get(db, 'k', async () => 99);
     await new Promise((r) => setImmediate(r));
+    const b = reuse.get(db, 'k', async () => 99);
     release(7);
     assert.deepEqual(await Promise.all([a, b]), [7, 7]);
     await reuse.get(db, 'x', async () => 1);

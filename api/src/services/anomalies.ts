@@ -1,9 +1,9 @@
-import type { Db, SqlValue } from '../db/types.js';
+import type { Db } from '../db/types.js';
 import type { StaffPrincipal } from '../auth/principal.js';
 import { ngoScope } from '../auth/principal.js';
 import { flagRateStandsOut, priorStrength, rateRatio, type Tally } from './anomaly-score.js';
 import { ResultReuse, reuseFor } from './result-reuse.js';
-import { SINGLE_CHOICE } from './submissions.js';
+import { busiestWindow, readCounties, readStations, type County, type StationData } from './anomaly-data.js';
 
 export type AnomalyLevel = 'station' | 'county';
 
@@ -41,20 +41,16 @@ interface Station {
   burst: number;
 }
 
-interface County {
-  id: number;
-  code: string;
-  name: string;
-  order: number;
-}
-
-/** Station ids read per statement: the event loop serves other requests between two ranges. */
-const STATION_RANGE = 500;
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
-
-/** Both rankings of one scope and form: they read the same stations. */
+/** Both rankings of one form (or of every form): they read the same stations. */
 type Rankings = Record<AnomalyLevel, Anomaly[]>;
-const caches = new WeakMap<object, ResultReuse<Rankings | undefined>>();
+
+/** One pass over a scope's answers serves every form's rankings, each ranked when first asked. */
+interface Analysis {
+  stations: StationData[];
+  counties: Map<number, County>;
+  rankings: Map<number | null, Rankings>;
+}
+const caches = new WeakMap<object, ResultReuse<Analysis>>();
 
 /**
  * One page of the units (stations or counties) that stand out, most unusual first. `undefined`
@@ -66,125 +62,52 @@ export async function anomalyPage(
   q: { level: AnomalyLevel; formId?: number | undefined },
   page: { limit: number; offset: number },
 ): Promise<{ rows: Anomaly[]; total: number } | undefined> {
+  if (q.formId !== undefined && !(await db.get('SELECT id FROM forms WHERE id = ?', [q.formId]))) return undefined;
   const scope = ngoScope(p);
-  const key = JSON.stringify([scope ?? null, q.formId ?? null]);
-  const rankings = await reuseFor(caches, db, 8).get(db, key, () => rankAnomalies(db, scope, q.formId));
-  if (!rankings) return undefined;
+  const analysis = await reuseFor(caches, db, 8).get(db, JSON.stringify(scope ?? null), async () => ({
+    stations: await readStations(db, scope),
+    counties: await readCounties(db),
+    rankings: new Map(),
+  }));
+  const formKey = q.formId ?? null;
+  let rankings = analysis.rankings.get(formKey);
+  if (!rankings) {
+    rankings = rank(analysis, q.formId);
+    analysis.rankings.set(formKey, rankings);
+  }
   const ranked = rankings[q.level];
   return { rows: ranked.slice(page.offset, page.offset + page.limit), total: ranked.length };
 }
 
-async function rankAnomalies(db: Db, scope: number | undefined, formId: number | undefined): Promise<Rankings | undefined> {
-  if (formId !== undefined && !(await db.get('SELECT id FROM forms WHERE id = ?', [formId]))) return undefined;
-  const counties = new Map(
-    (await db.all<{ id: number; code: string; name: string; sort_order: number }>('SELECT id, code, name, sort_order FROM counties')).map(
-      (c) => [c.id, { id: c.id, code: c.code, name: c.name, order: c.sort_order }],
-    ),
-  );
-  const stations = await readStations(db, scope, formId);
-  await markBursts(db, scope, formId, stations);
+/** The stations as one form (or every form) sees them. */
+function rank(analysis: Analysis, formId: number | undefined): Rankings {
+  const stations: Station[] = [];
+  for (const s of analysis.stations) {
+    let n = 0;
+    let f = 0;
+    for (const [form, tally] of s.byForm) {
+      if (formId !== undefined && form !== formId) continue;
+      n += tally.n;
+      f += tally.f;
+    }
+    if (n === 0) continue;
+    const notes = formId === undefined ? s.urgentNotes : s.urgentNotes.filter((note) => note.formId === formId);
+    const burst = busiestWindow(notes, BURST_MINUTES * 60_000);
+    stations.push({
+      id: s.id,
+      countyId: s.countyId,
+      number: s.number,
+      n,
+      f,
+      disagreements: s.disagreements
+        .filter((d) => formId === undefined || d.formId === formId)
+        .map((d) => ({ questionId: d.questionId, questionCode: d.questionCode, observers: d.observers })),
+      burst: burst >= BURST_NOTES ? burst : 0,
+    });
+  }
   const byScore = (rows: Ranked[]) =>
     rows.sort((a, b) => b.row.score - a.row.score || b.row.answers - a.row.answers || a.order - b.order).map((r) => r.row);
-  return {
-    station: byScore(rankStations([...stations.values()], counties)),
-    county: byScore(rankCounties([...stations.values()], counties)),
-  };
-}
-
-/** Each station's answers and flags (of the form, when given) and its disagreements, in ranges of station ids. */
-async function readStations(db: Db, scope: number | undefined, formId: number | undefined): Promise<Map<number, Station>> {
-  const stations = new Map<number, Station>();
-  const maxId = Number((await db.get<{ m: number | null }>('SELECT MAX(id) AS m FROM polling_stations'))?.m ?? 0);
-  const scopeSql = scope === undefined ? '' : ' AND ngo_id = ?';
-  const scopeParams: SqlValue[] = scope === undefined ? [] : [scope];
-  const formSql = formId === undefined ? '' : ' AND form_id = ?';
-  const formParams: SqlValue[] = formId === undefined ? [] : [formId];
-  const questionCodes = new Map(
-    (await db.all<{ id: number; code: string }>(`SELECT id, code FROM questions WHERE 1 = 1${formSql}`, formParams)).map((r) => [
-      r.id,
-      r.code,
-    ]),
-  );
-  for (let lo = 1; lo <= maxId; lo += STATION_RANGE) {
-    const range = [lo, lo + STATION_RANGE - 1];
-    // Without a form, the threads' running counts say it; with one, that form's answers.
-    const tallies =
-      formId === undefined
-        ? await db.all<{ id: number; n: number; f: number }>(
-            `SELECT polling_station_id AS id, SUM(answers_count) AS n, SUM(flagged_count) AS f FROM answer_threads
-              WHERE polling_station_id BETWEEN ? AND ?${scopeSql} GROUP BY polling_station_id`,
-            [...range, ...scopeParams],
-          )
-        : await db.all<{ id: number; n: number; f: number }>(
-            `SELECT polling_station_id AS id, COUNT(*) AS n, SUM(flagged) AS f FROM answers
-              WHERE polling_station_id BETWEEN ? AND ? AND question_id IN (SELECT id FROM questions WHERE form_id = ?)${scopeSql}
-              GROUP BY polling_station_id`,
-            [...range, formId, ...scopeParams],
-          );
-    if (tallies.length > 0) {
-      const places = new Map(
-        (
-          await db.all<{ id: number; county_id: number; number: number }>(
-            'SELECT id, county_id, number FROM polling_stations WHERE id BETWEEN ? AND ?',
-            range,
-          )
-        ).map((s) => [s.id, s]),
-      );
-      for (const t of tallies) {
-        const place = places.get(t.id);
-        if (!place || Number(t.n) <= 0) continue;
-        stations.set(t.id, {
-          id: t.id,
-          countyId: place.county_id,
-          number: place.number,
-          n: Number(t.n),
-          f: Number(t.f ?? 0),
-          disagreements: [],
-          burst: 0,
-        });
-      }
-      // Two observers chose different options of a single-choice question (each chose one).
-      const split = await db.all<{ id: number; question_id: number; observers: number }>(
-        `SELECT polling_station_id AS id, question_id, COUNT(*) AS observers FROM answers
-          WHERE polling_station_id BETWEEN ? AND ?
-            AND question_id IN (SELECT id FROM questions WHERE question_type IN (${[...SINGLE_CHOICE].join(', ')})${formSql})${scopeSql}
-          GROUP BY polling_station_id, question_id HAVING MIN(option_id) < MAX(option_id)`,
-        [...range, ...formParams, ...scopeParams],
-      );
-      for (const s of split) {
-        stations.get(s.id)?.disagreements.push({
-          questionId: s.question_id,
-          questionCode: questionCodes.get(s.question_id) ?? '',
-          observers: Number(s.observers),
-        });
-      }
-    }
-    await nextTurn();
-  }
-  for (const s of stations.values()) s.disagreements.sort((a, b) => a.questionCode.localeCompare(b.questionCode, 'en', { numeric: true }));
-  return stations;
-}
-
-/** The most urgent notes any window of BURST_MINUTES holds at each station, when it reaches BURST_NOTES. */
-async function markBursts(db: Db, scope: number | undefined, formId: number | undefined, stations: Map<number, Station>): Promise<void> {
-  const notes = await db.all<{ id: number; at: string }>(
-    `SELECT n.polling_station_id AS id, n.last_modified AS at FROM notes n
-       JOIN answer_threads t ON t.observer_id = n.observer_id AND t.polling_station_id = n.polling_station_id
-      WHERE t.urgent = 1${scope === undefined ? '' : ' AND t.ngo_id = ?'}${formId === undefined ? '' : ' AND n.form_id = ?'}
-      ORDER BY n.polling_station_id, n.last_modified`,
-    [...(scope === undefined ? [] : [scope]), ...(formId === undefined ? [] : [formId])],
-  );
-  const windowMs = BURST_MINUTES * 60_000;
-  let start = 0;
-  for (let i = 0; i < notes.length; i++) {
-    const note = notes[i] as { id: number; at: string };
-    if (i === 0 || notes[i - 1]?.id !== note.id) start = i;
-    const at = Date.parse(note.at);
-    while (Date.parse((notes[start] as { at: string }).at) < at - windowMs) start++;
-    const held = i - start + 1;
-    const station = stations.get(note.id);
-    if (station && held >= BURST_NOTES) station.burst = Math.max(station.burst, held);
-  }
+  return { station: byScore(rankStations(stations, analysis.counties)), county: byScore(rankCounties(stations, analysis.counties)) };
 }
 
 interface Ranked {

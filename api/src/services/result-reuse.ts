@@ -7,21 +7,38 @@ import type { Db } from '../db/types.js';
  *
  * - **Unchanged data**: the held result is the answer the database would give (checked on every
  *   request: one cheap read).
- * - **Changed data**: computed again, except that a result which took at least `EXPENSIVE_MS`
- *   is still served until it is `REUSE_FACTOR` times as old as it took (at most `MAX_REUSE_MS`):
- *   while answers keep arriving (election day), one figure never takes more than about a tenth
- *   of the database's time. Cheap results are never served once the data moved.
+ * - **Changed data**: computed again, unless statistics already took `BUDGET_SHARE` of the last
+ *   `BUDGET_WINDOW_MS` (all kinds and keys together, per process): then the held result is served
+ *   while it is younger than `MAX_STALE_MS`. While answers keep arriving (election day) the
+ *   figures cost the database at most about a fifth of its time, and are never more than a
+ *   minute old; when it is quiet (or the data small), every change is seen at once.
  * - **One computation at a time** per key: requests that arrive meanwhile wait for it.
  */
-export const EXPENSIVE_MS = 50;
-export const REUSE_FACTOR = 10;
-export const MAX_REUSE_MS = 60_000;
+export const BUDGET_WINDOW_MS = 10_000;
+export const BUDGET_SHARE = 0.2;
+export const MAX_STALE_MS = 60_000;
+
+/** The time statistics computations took lately, shared by every cache of one database. */
+export class ComputeBudget {
+  private spent: { end: number; ms: number }[] = [];
+
+  constructor(private readonly clock: () => number = Date.now) {}
+
+  record(ms: number): void {
+    this.spent.push({ end: this.clock(), ms });
+  }
+
+  exhausted(): boolean {
+    const since = this.clock() - BUDGET_WINDOW_MS;
+    this.spent = this.spent.filter((s) => s.end > since);
+    return this.spent.reduce((sum, s) => sum + s.ms, 0) >= BUDGET_WINDOW_MS * BUDGET_SHARE;
+  }
+}
 
 interface Held<T> {
   stamp: string;
-  /** When the computation started (Date.now()), and how long it took. */
+  /** When the computation started (the clock's time). */
   at: number;
-  costMs: number;
   value: T;
 }
 
@@ -31,6 +48,7 @@ export class ResultReuse<T> {
 
   constructor(
     private readonly maxEntries: number,
+    private readonly budget: ComputeBudget,
     private readonly clock: () => number = Date.now,
   ) {}
 
@@ -38,18 +56,20 @@ export class ResultReuse<T> {
     const under = this.running.get(key);
     if (under) return under;
     const held = this.held.get(key);
-    const now = this.clock();
-    if (held && held.costMs >= EXPENSIVE_MS && now - held.at < Math.min(held.costMs * REUSE_FACTOR, MAX_REUSE_MS)) return held.value;
     const stamp = await db.changeStamp();
-    if (held && held.stamp === stamp) return held.value;
+    if (held && (held.stamp === stamp || (this.clock() - held.at < MAX_STALE_MS && this.budget.exhausted()))) return held.value;
     // Another request may have started the same computation while the stamp was read.
     const started = this.running.get(key);
     if (started) return started;
     const run = (async () => {
       const at = this.clock();
-      const value = await compute();
-      this.keep(key, { stamp, at, costMs: this.clock() - at, value });
-      return value;
+      try {
+        const value = await compute();
+        this.keep(key, { stamp, at, value });
+        return value;
+      } finally {
+        this.budget.record(this.clock() - at);
+      }
     })();
     this.running.set(key, run);
     try {
@@ -71,11 +91,18 @@ export class ResultReuse<T> {
   }
 }
 
-/** One reuse cache per database and per kind of result (a test process runs several servers). */
+const budgets = new WeakMap<object, ComputeBudget>();
+
+/** One reuse cache per database and per kind of result (a test process runs several servers); one budget per database. */
 export function reuseFor<T>(caches: WeakMap<object, ResultReuse<T>>, db: Db, maxEntries: number): ResultReuse<T> {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new ResultReuse<T>(maxEntries);
+    let budget = budgets.get(db);
+    if (!budget) {
+      budget = new ComputeBudget();
+      budgets.set(db, budget);
+    }
+    cache = new ResultReuse<T>(maxEntries, budget);
     caches.set(db, cache);
   }
   return cache;
