@@ -15,5 +15,9 @@ export function answerFilterQuery(filters: AnswerFilters): Query {
   if (filters.to) query.to = filters.to;
   if (filters.urgent) query.urgent = true;
   if (filters.followUp) query.followUp = filters.followUp;
+  if (filters.fromPollingStationNumber !== undefined) query.fromPollingStationNumber = filters.fromPollingStationNumber;
+  if (filters.toPollingStationNumber !== undefined) query.toPollingStationNumber = filters.toPollingStationNumber;
+  if (filters.questionId !== undefined) query.questionId = filters.questionId;
+  if (filters.optionId !== undefined) query.optionId = filters.optionId;
   return query;
 }

@@ -28,7 +28,18 @@ export type CompletedAnswerGroup = Narrowed<ApiFilledIn, 'questionTypeId', Quest
 /** Filters of the answers list, as the API names them; only non-empty values are sent. */
 export type AnswerFilters = Pick<
   ApiQuery<'listThreads'>,
-  'county' | 'pollingStationNumber' | 'phoneObserver' | 'observerId' | 'from' | 'to' | 'urgent' | 'followUp'
+  | 'county'
+  | 'pollingStationNumber'
+  | 'fromPollingStationNumber'
+  | 'toPollingStationNumber'
+  | 'phoneObserver'
+  | 'observerId'
+  | 'from'
+  | 'to'
+  | 'urgent'
+  | 'followUp'
+  | 'questionId'
+  | 'optionId'
 >;
 
 /** One page of the list: the filters, the page, and the urgent list's "not yet resolved first" order. */

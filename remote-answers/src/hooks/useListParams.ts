@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearchParams } from '@observatory/shared/router';
 import type { FilterValues, ListOrder, ListParams } from '../lib/listParams';
-import { EMPTY_FILTERS, readListParams, writeListParams } from '../lib/listParams';
+import { EMPTY_FILTERS, EMPTY_LINKED, readListParams, writeListParams } from '../lib/listParams';
 import { isUnderUrgents } from '../lib/paths';
 import { useAreaMounts } from './useAreaMounts';
 
@@ -21,9 +21,19 @@ export function useListParams() {
     [params, urgentMount, setSearch],
   );
   const applyFilters = useCallback((filters: FilterValues) => update({ ...filters, page: 1 }), [update]);
-  const resetFilters = useCallback(() => update({ ...EMPTY_FILTERS, page: 1 }), [update]);
+  const resetFilters = useCallback(() => update({ ...EMPTY_FILTERS, ...EMPTY_LINKED, page: 1 }), [update]);
+  /** Drops a filter a link brought: the answer (question, option and its form) or the range of stations. */
+  const removeLinked = useCallback(
+    (name: 'answer' | 'stations') =>
+      update(
+        name === 'answer'
+          ? { formId: '', questionId: '', optionId: '', page: 1 }
+          : { fromPollingStationNumber: '', toPollingStationNumber: '', page: 1 },
+      ),
+    [update],
+  );
   const setPage = useCallback((page: number) => update({ page }), [update]);
   const setOrder = useCallback((order: ListOrder) => update({ order, page: 1 }), [update]);
 
-  return { params, urgentMount, applyFilters, resetFilters, setPage, setOrder };
+  return { params, urgentMount, applyFilters, resetFilters, removeLinked, setPage, setOrder };
 }

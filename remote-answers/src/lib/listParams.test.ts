@@ -1,10 +1,10 @@
-import { EMPTY_FILTERS, hasFilters, readListParams, threadQueryKey, toThreadQuery, writeListParams } from './listParams';
+import { EMPTY_FILTERS, EMPTY_LINKED, hasFilters, readListParams, threadQueryKey, toThreadQuery, writeListParams } from './listParams';
 
 const read = (search: string, urgentMount = false) => readListParams(new URLSearchParams(search), urgentMount);
 
 describe('readListParams', () => {
   it('gives the whole list, page 1, when the address says nothing', () => {
-    expect(read('')).toEqual({ ...EMPTY_FILTERS, page: 1, urgent: false, order: 'unresolvedFirst' });
+    expect(read('')).toEqual({ ...EMPTY_FILTERS, ...EMPTY_LINKED, page: 1, urgent: false, order: 'unresolvedFirst' });
   });
 
   it('reads every filter, the page and the urgent list', () => {
@@ -18,10 +18,37 @@ describe('readListParams', () => {
       from: '2026-05-18 08:00',
       to: '2026-05-18',
       followUp: 'needed',
+      ...EMPTY_LINKED,
       page: 3,
       urgent: true,
       order: 'newest',
     });
+  });
+
+  it('reads the filters a statistics link brings: the question, its option and form, a range of stations', () => {
+    const params = read('formId=5&questionId=041&optionId=82&fromPollingStationNumber=10&toPollingStationNumber=200');
+    expect(params).toMatchObject({
+      formId: '5',
+      questionId: '41',
+      optionId: '82',
+      fromPollingStationNumber: '10',
+      toPollingStationNumber: '200',
+    });
+    expect(writeListParams(params, false).toString()).toBe(
+      'formId=5&questionId=41&optionId=82&fromPollingStationNumber=10&toPollingStationNumber=200',
+    );
+    expect(hasFilters(params)).toBe(true);
+    expect(toThreadQuery(params)).toMatchObject({
+      questionId: 41,
+      optionId: 82,
+      fromPollingStationNumber: 10,
+      toPollingStationNumber: 200,
+    });
+  });
+
+  it('drops linked values that are not ids', () => {
+    expect(read('questionId=abc&optionId=0&toPollingStationNumber=-1&formId=99999999999')).toMatchObject(EMPTY_LINKED);
+    expect(hasFilters(read('formId=5'))).toBe(false);
   });
 
   it('drops values a hand-edited link got wrong, rather than sending them', () => {

@@ -49,6 +49,22 @@ describe('AnswersPage: the list', () => {
     expect(second).toHaveTextContent('Resolved');
   });
 
+  it('lists the threads a statistics bar links to: says the answer in words, asks with it, and Remove drops it', async () => {
+    const api = createAnswersApi();
+    const { user } = renderArea('/answers?formId=1&questionId=103&optionId=1006&fromPollingStationNumber=10', { http: api.http });
+    const linked = await screen.findByRole('region', { name: 'Filters from a link' });
+    await waitFor(() => expect(linked).toHaveTextContent('Answered A1-3 Urna este sigilată? with “Nu”'));
+    expect(linked).toHaveTextContent('Polling stations from 10');
+    expect(requestsTo(api, THREADS)[0]?.query).toMatchObject({ questionId: '103', optionId: '1006', fromPollingStationNumber: '10' });
+    await user.click(within(linked).getByRole('button', { name: 'Remove the filter on the answer' }));
+    await waitFor(() =>
+      expect(requestsTo(api, THREADS).at(-1)?.query).toEqual({ fromPollingStationNumber: '10', page: '1', pageSize: '20' }),
+    );
+    expect(screen.getByRole('region', { name: 'Filters from a link' })).not.toHaveTextContent('Answered');
+    await user.click(screen.getByRole('button', { name: 'Remove the filter on polling stations' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Filters from a link' })).not.toBeInTheDocument());
+  });
+
   it('applies the filters into the address and asks only with values that are set', async () => {
     const api = createAnswersApi();
     const { user } = renderArea('/answers', { http: api.http });

@@ -8,6 +8,7 @@ import { appliedFilters } from '../lib/appliedFilters';
 import { hasFilters, toAnswerFilters, writeListParams } from '../lib/listParams';
 import { detailsPath, listPath } from '../lib/paths';
 import { AnswerFilters } from '../components/AnswerFilters';
+import { LinkedFilters } from '../components/LinkedFilters';
 import { CountiesStatus } from '../components/CountiesStatus';
 import { DownloadButton } from '../components/DownloadButton';
 import { ListToolbar } from '../components/ListToolbar';
@@ -16,6 +17,7 @@ import { useAreaMounts } from '../hooks/useAreaMounts';
 import { useFocusAfterClose } from '../hooks/useFocusAfterClose';
 import { useListParams } from '../hooks/useListParams';
 import { useLiveUpdates } from '../hooks/useLiveUpdates';
+import { useAnswerNames } from '../hooks/useAnswerNames';
 import { useCounties } from '../hooks/useReferenceData';
 import { useThreads } from '../hooks/useThreads';
 
@@ -35,7 +37,7 @@ export interface AnswersOutletContext {
 export function AnswersPage() {
   const { t } = useTranslation('answers');
   const mounts = useAreaMounts();
-  const { params, applyFilters, resetFilters, setPage, setOrder } = useListParams();
+  const { params, applyFilters, resetFilters, removeLinked, setPage, setOrder } = useListParams();
   const threads = useThreads(params);
   const counties = useCounties();
   const countyList = counties.data ?? NO_COUNTIES;
@@ -45,7 +47,8 @@ export function AnswersPage() {
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusAfterClose(results, heading);
   const exportFilters = useMemo(() => toAnswerFilters(params), [params]);
-  const applied = useMemo(() => appliedFilters(params, countyNames), [params, countyNames]);
+  const answerNames = useAnswerNames(params.formId ? Number(params.formId) : null);
+  const applied = useMemo(() => appliedFilters(params, countyNames, answerNames), [params, countyNames, answerNames]);
   const listSearch = writeListParams(params, false);
   const linkTo = (thread: AnswerThread) => detailsPath(mounts, thread, params.urgent, writeListParams(params, params.urgent));
   const otherList = listPath(mounts, writeListParams({ ...params, urgent: !params.urgent, page: 1, order: 'unresolvedFirst' }, false));
@@ -84,6 +87,7 @@ export function AnswersPage() {
           </>
         )}
       />
+      <LinkedFilters applied={applied} onRemove={removeLinked} />
       <div className="obs-answers-layout">
         <div className="obs-answers-list">
           <ListToolbar
