@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeading } from '@observatory/shared/ui';
 import { CompleteListModal } from '../components/CompleteListModal';
 import { DashboardStatus } from '../components/DashboardStatus';
+import { AnomaliesCard, FormResultsCard } from '../components/ExplainCards';
 import { RefreshControl } from '../components/RefreshControl';
 import { StatisticCard } from '../components/StatisticCard';
 import { useAutoRefresh } from '../hooks/useAutoRefresh';
@@ -58,6 +59,10 @@ export function DashboardPage() {
           ))}
         </div>
       )}
+      <div className="obs-statistics-grid">
+        <FormResultsCard />
+        <AnomaliesCard stamp={dashboard.updatedAt} />
+      </div>
       {openKey && <CompleteListModal statisticKey={openKey} onClose={() => setOpenKey(null)} />}
     </section>
   );
