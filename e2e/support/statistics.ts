@@ -6,6 +6,8 @@
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { E2E_API_URL } from './topology';
+import { createObserver } from './observers';
+import type { CreatedObserver } from './observers';
 
 export { signIn } from './session';
 
@@ -123,9 +125,9 @@ interface FormSection {
   readonly questions: { readonly id: number; readonly optionsToQuestions: { readonly optionId: number; readonly flagged: boolean }[] }[];
 }
 
-async function observerToken(request: APIRequestContext, phone: string): Promise<string> {
+async function observerToken(request: APIRequestContext, phone: string, pin = '1234'): Promise<string> {
   const response = await request.post(`${E2E_API_URL}/api/v2/access/authorize`, {
-    data: { user: phone, password: '1234', fcmToken: 'e2e' },
+    data: { user: phone, password: pin, fcmToken: 'e2e' },
   });
   expect(response.ok(), `observer sign-in ${phone}`).toBe(true);
   return ((await response.json()) as { access_token: string }).access_token;
@@ -166,4 +168,65 @@ export async function sendFlaggedAnswer(request: APIRequestContext, countyName: 
     },
   });
   expect(answer.ok(), 'flagged answer').toBe(true);
+}
+
+/** Form E of the demo (issue 27's story) and its "Was the ballot box sealed?" question, as staff see them. */
+export async function ballotBoxQuestion(request: APIRequestContext, token: string) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const forms = (await (await request.get(`${E2E_API_URL}/api/v1/form`, { headers, params: { draft: 'false' } })).json()) as {
+    formVersions: { id: number; code: string; description: string }[];
+  };
+  const form = forms.formVersions.find((candidate) => candidate.code === 'E');
+  expect(form, 'the demo form E').toBeTruthy();
+  const sections = (await (await request.get(`${E2E_API_URL}/api/v1/form/${form!.id}`, { headers })).json()) as {
+    questions: { id: number; code: string; text: string; optionsToQuestions: { optionId: number; text: string }[] }[];
+  }[];
+  const question = sections.flatMap((section) => section.questions).find((candidate) => candidate.code === 'E1-1')!;
+  const option = (text: 'Yes' | 'No') => question.optionsToQuestions.find((candidate) => candidate.text === text)!;
+  return { form: form!, question, yes: option('Yes'), no: option('No') };
+}
+
+/**
+ * A new observer of the NGO admin's NGO (created by `staff`) checks in at `station` of a county and
+ * answers "Was the ballot box sealed?" with `answer`, through the observer endpoints the mobile app uses.
+ */
+export async function answerBallotBox(
+  request: APIRequestContext,
+  staff: string,
+  where: { readonly countyCode: string; readonly station: number },
+  answer: 'Yes' | 'No',
+): Promise<CreatedObserver> {
+  const observer = await createObserver(request, staff, 'Ballot box');
+  const token = await observerToken(request, observer.phone, observer.pin);
+  const headers = { Authorization: `Bearer ${token}` };
+  const checkIn = await request.post(`${E2E_API_URL}/api/v1/polling-station`, {
+    headers,
+    data: { countyCode: where.countyCode, pollingStationNumber: where.station, urbanArea: true, isPollingStationPresidentFemale: false },
+  });
+  expect(checkIn.ok(), 'check-in').toBe(true);
+  const { question, yes, no } = await ballotBoxQuestion(request, staff);
+  const sent = await request.post(`${E2E_API_URL}/api/v1/answers`, {
+    headers,
+    data: {
+      answers: [
+        {
+          questionId: question.id,
+          countyCode: where.countyCode,
+          pollingStationNumber: where.station,
+          options: [{ optionId: (answer === 'Yes' ? yes : no).optionId }],
+        },
+      ],
+    },
+  });
+  expect(sent.ok(), 'answer').toBe(true);
+  return observer;
+}
+
+/** No horizontal scrolling at the window's width (WCAG 1.4.10 reflow). */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(widths.scroll, 'nothing scrolls sideways').toBeLessThanOrEqual(widths.client);
 }
