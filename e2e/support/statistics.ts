@@ -89,12 +89,15 @@ export async function rowsOf(list: Locator): Promise<StatisticRow[]> {
 /** A dashboard card by its title. */
 export const cardRegion = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
-/** Statistics requests the page sends, as "method page/pageSize", from now on. */
+/** The ranked figures' paths (`/api/v1/statistics/<method>`), not a form's results or the anomaly ranking. */
+const RANKED_FIGURE = /\/api\/v1\/statistics\/(?!anomalies$|questions$)(\w+)$/;
+
+/** Ranked-figure requests the page sends, as "method page/pageSize", from now on. */
 export function recordStatisticsRequests(page: Page): string[] {
   const calls: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    const match = /\/api\/v1\/statistics\/(\w+)$/.exec(url.pathname);
+    const match = RANKED_FIGURE.exec(url.pathname);
     if (match) calls.push(`${match[1]} ${url.searchParams.get('page')}/${url.searchParams.get('pageSize')}`);
   });
   return calls;
@@ -108,7 +111,7 @@ export function recordStatisticsResponses(page: Page): Map<string, StatisticPage
   const received = new Map<string, StatisticPage>();
   page.on('response', async (response) => {
     const url = new URL(response.url());
-    const match = /\/api\/v1\/statistics\/(\w+)$/.exec(url.pathname);
+    const match = RANKED_FIGURE.exec(url.pathname);
     if (!match || !response.ok()) return;
     const key = `${match[1]} ${url.searchParams.get('page')}/${url.searchParams.get('pageSize')}`;
     received.set(key, (await response.json()) as StatisticPage);

@@ -26,8 +26,8 @@ async function openDashboard(page: Page, language: 'en' | 'ro' = 'en') {
   return { token, calls };
 }
 
-/** The cards on screen (the shell has regions of its own, e.g. for toasts). */
-const cards = (page: Page) => page.locator('[data-area="statistics"]').getByRole('region');
+/** The seven ranked cards on screen (the shell has regions of its own, e.g. for toasts; the results and anomalies cards are not ranked figures). */
+const cards = (page: Page) => page.locator('[data-area="statistics"] [data-statistic]');
 const cardList = (page: Page, title: string) => cardRegion(page, title).getByRole('list', { name: title, exact: true });
 
 // The tests of a file run in order in one worker (fullyParallel: false), so the flagged answer of
