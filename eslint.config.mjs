@@ -121,7 +121,7 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       // useRequest takes (fetcher, deps) like useEffect: its deps are checked the same way.
-      'react-hooks/exhaustive-deps': ['warn', { additionalHooks: '^(useRequest|useLiveRequest)$' }],
+      'react-hooks/exhaustive-deps': ['warn', { additionalHooks: '^useRequest$' }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-require-imports': 'off',

@@ -3,7 +3,8 @@ import type { APIRequestContext } from '@playwright/test';
 import { E2E_API_URL, NGO_ADMIN } from '../support/topology';
 import { expectNoAxeViolations } from '../support/axe';
 import { largestCounty, randomStation } from '../support/answers';
-import { AREA_LOAD_MS, answerBallotBox, expectNoSidewaysScroll, signIn, staffToken } from '../support/statistics';
+import { AREA_LOAD_MS, answerBallotBox, expectNoSidewaysScroll, signIn } from '../support/statistics';
+import { staffToken } from '../support/session';
 
 interface AnomalyRow {
   readonly label: string;

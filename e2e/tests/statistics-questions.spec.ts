@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 import { NGO_ADMIN } from '../support/topology';
 import { expectNoAxeViolations } from '../support/axe';
 import { largestCounty, randomStation } from '../support/answers';
-import { AREA_LOAD_MS, answerBallotBox, ballotBoxQuestion, expectNoSidewaysScroll, signIn, staffToken } from '../support/statistics';
+import { AREA_LOAD_MS, answerBallotBox, ballotBoxQuestion, expectNoSidewaysScroll, signIn } from '../support/statistics';
+import { staffToken } from '../support/session';
 
 const threadLinks = (page: Page) => page.locator('[data-area="answers"] ol.obs-answers-threads > li > a');
 const sealedQuestion = (page: Page) => page.getByRole('article', { name: 'E1-1 Was the ballot box sealed?' });

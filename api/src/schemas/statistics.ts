@@ -49,7 +49,7 @@ export const QuestionResult = z
 export const QuestionParams = request({ questionId: id() });
 export const FreeTextQuery = request({ ...threadFilters, ...paging }, FILTER_ALIASES);
 
-export const FreeTextAnswer = z
+const FreeTextAnswer = z
   .object({
     observerId: z.number().int(),
     observerName: z.string(),
@@ -120,7 +120,7 @@ const CountyBurst = z
   .object({ code: z.literal('urgent-notes-burst'), params: z.object({ stations: z.number().int() }) })
   .describe('A county: stations with a burst of urgent notes.');
 
-export const Anomaly = z
+const Anomaly = z
   .object({
     label: z.string().describe('A county\'s name, or `"<county name> <station number>"`.'),
     score: z.number().describe('How unusual: the estimated flag rate over the baseline, plus 1 per rule signal. Rows come highest first.'),

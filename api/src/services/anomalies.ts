@@ -8,12 +8,12 @@ import { busiestWindow, readCounties, readStations, type County, type StationDat
 export type AnomalyLevel = 'station' | 'county';
 
 /** Urgent notes: notes in a thread with a flagged answer. A burst: this many within the window. */
-export const BURST_NOTES = 3;
-export const BURST_MINUTES = 30;
+const BURST_NOTES = 3;
+const BURST_MINUTES = 30;
 /** Each rule signal adds this to a unit's score (a flag rate at its group's rate scores 1). */
-export const SIGNAL_WEIGHT = 1;
+const SIGNAL_WEIGHT = 1;
 
-export type AnomalyReason =
+type AnomalyReason =
   | { code: 'flag-rate'; params: { ratio: number; flagged: number; answers: number } }
   | { code: 'disagreement'; params: { questionId: number; questionCode: string; observers: number } }
   | { code: 'disagreement'; params: { stations: number } }

@@ -13,8 +13,8 @@ export const PRIOR_MAX = 1000;
  * rate, and it has at least this many flags: in a county with few flags any single one is many
  * times the county's rate, and one flag is not a pattern.
  */
-export const FLAG_RATE_RATIO = 1.5;
-export const FLAG_RATE_MIN_FLAGS = 2;
+const FLAG_RATE_RATIO = 1.5;
+const FLAG_RATE_MIN_FLAGS = 2;
 
 export interface Tally {
   /** Answers. */

@@ -5,7 +5,7 @@ import { threadWhere, type AnswerFilter } from './threads.js';
 import { ResultReuse, reuseFor } from './result-reuse.js';
 import { SINGLE_CHOICE } from './submissions.js';
 
-export interface OptionResult {
+interface OptionResult {
   optionId: number;
   /** Threads (one observer at one station) that chose the option. */
   count: number;

@@ -8,7 +8,7 @@ import { useFormSections } from './useReferenceData';
  */
 export function useAnswerNames(formId: number | null): (questionId: number, optionId: number | undefined) => AnswerNames | undefined {
   const sections = useFormSections(formId);
-  const loaded = sections.state.status === 'loaded' ? sections.state.value : undefined;
+  const loaded = sections.data;
   return useCallback(
     (questionId, optionId) => {
       const question = loaded?.flatMap((section) => section.questions).find((q) => q.id === questionId);

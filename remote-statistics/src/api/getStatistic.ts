@@ -2,7 +2,7 @@ import type { AreaHttpV1 } from '@observatory/shared/contract';
 import type { PagedResult } from '@observatory/shared/model';
 import type { StatisticMethod, StatisticValue } from './types';
 
-const STATISTICS_PATH = '/api/v1/statistics';
+export const STATISTICS_PATH = '/api/v1/statistics';
 
 export interface GetStatisticParams {
   readonly method: StatisticMethod;

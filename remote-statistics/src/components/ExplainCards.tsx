@@ -1,20 +1,20 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRequest } from '@observatory/shared/area';
 import { Link } from '@observatory/shared/router';
-import { useHostServices } from '@observatory/shared/services';
+import { useQuery } from '@observatory/shared/state';
 import { AsyncView, EmptyState } from '@observatory/shared/ui';
-import { getAnomalies } from '../api/anomalies';
-import { listPublishedForms } from '../api/questionResults';
 import { ANOMALIES_ON_DASHBOARD } from '../api/types';
+import { ALL, publishedFormsQuery, topAnomaliesQuery } from '../state/explainQueries';
 import { AnomalyList } from './AnomalyList';
+
+/** The dashboard card's params: the first three stations of the ranking. */
+const TOP = { level: 'station', page: 1, pageSize: ANOMALIES_ON_DASHBOARD } as const;
 
 /** The dashboard's way into a form's results: one link per published form. */
 export function FormResultsCard() {
   const { t } = useTranslation('statistics');
-  const { http } = useHostServices();
   const titleId = useId();
-  const forms = useRequest((signal) => listPublishedForms(http, signal), [http]);
+  const forms = useQuery(publishedFormsQuery, ALL);
   return (
     <section className="obs-card obs-statistics-card" aria-labelledby={titleId}>
       <h2 id={titleId} className="obs-card__title">
@@ -49,18 +49,15 @@ export function FormResultsCard() {
  */
 export function AnomaliesCard({ stamp }: { readonly stamp: number | null }) {
   const { t } = useTranslation('statistics');
-  const { http } = useHostServices();
   const titleId = useId();
-  const top = useRequest((signal) => getAnomalies(http, { level: 'station', page: 1, pageSize: ANOMALIES_ON_DASHBOARD }, signal), [http], {
-    keepData: true,
-  });
+  const top = useQuery(topAnomaliesQuery, TOP);
   // Asked again when the dashboard's figures are (the minute timer, Refresh); not when they first arrive.
-  const { retry } = top;
+  const { refresh } = top;
   const seen = useRef(stamp);
   useEffect(() => {
-    if (seen.current !== null && stamp !== seen.current) retry();
+    if (seen.current !== null && stamp !== seen.current) void refresh();
     seen.current = stamp;
-  }, [stamp, retry]);
+  }, [stamp, refresh]);
   return (
     <section className="obs-card obs-statistics-card" aria-labelledby={titleId}>
       <h2 id={titleId} className="obs-card__title">

@@ -1,15 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRequest } from '@observatory/shared/area';
 import { useSearchParams } from '@observatory/shared/router';
-import { useHostServices } from '@observatory/shared/services';
+import { useQuery } from '@observatory/shared/state';
 import { AsyncView, BackLink, EmptyState, PageHeading, Pagination } from '@observatory/shared/ui';
-import { getAnomalies } from '../api/anomalies';
-import { listPublishedForms } from '../api/questionResults';
 import { ANOMALIES_PAGE_SIZE } from '../api/types';
 import { AnomalyList } from '../components/AnomalyList';
 import { RefreshControl } from '../components/RefreshControl';
-import { useLiveRequest } from '../hooks/useLiveRequest';
+import { useLiveQuery } from '../hooks/useLiveQuery';
+import { ALL, anomaliesQuery, publishedFormsQuery } from '../state/explainQueries';
 import type { AnomalyView } from '../lib/anomalyParams';
 import { readAnomalyView, writeAnomalyView } from '../lib/anomalyParams';
 
@@ -20,17 +18,17 @@ import { readAnomalyView, writeAnomalyView } from '../lib/anomalyParams';
  */
 export function AnomaliesPage() {
   const { t } = useTranslation('statistics');
-  const { http } = useHostServices();
   const levelId = useId();
   const formId = useId();
   const [search, setSearch] = useSearchParams();
   const view = readAnomalyView(search);
-  const forms = useRequest((signal) => listPublishedForms(http, signal), [http]);
-  const live = useLiveRequest(
-    (signal) =>
-      getAnomalies(http, { level: view.level, formId: view.formId || undefined, page: view.page, pageSize: ANOMALIES_PAGE_SIZE }, signal),
-    [http, view.level, view.formId, view.page],
-  );
+  const forms = useQuery(publishedFormsQuery, ALL);
+  const live = useLiveQuery(anomaliesQuery, {
+    level: view.level,
+    ...(view.formId ? { formId: view.formId } : {}),
+    page: view.page,
+    pageSize: ANOMALIES_PAGE_SIZE,
+  });
   const go = (next: Partial<AnomalyView>) => setSearch(writeAnomalyView({ ...view, page: 1, ...next }));
 
   return (
@@ -42,7 +40,7 @@ export function AnomaliesPage() {
         <PageHeading>{t('anomalies.title')}</PageHeading>
         <RefreshControl
           updatedAt={live.updatedAt}
-          refreshing={live.request.loading && live.request.data !== undefined}
+          refreshing={live.result.loading && live.result.data !== undefined}
           onRefresh={live.refresh}
         />
       </header>
@@ -78,7 +76,7 @@ export function AnomaliesPage() {
         </div>
       </div>
       <AsyncView
-        request={live.request}
+        request={live.result}
         loadingLabel={t('anomalies.loading')}
         errors={{ what: t('anomalies.loadError') }}
         isEmpty={(found) => found.totalItems === 0}
@@ -90,7 +88,7 @@ export function AnomaliesPage() {
               rows={found.data}
               start={(found.page - 1) * ANOMALIES_PAGE_SIZE + 1}
               label={t('anomalies.title')}
-              busy={live.request.loading}
+              busy={live.result.loading}
             />
             <Pagination
               page={found.page}

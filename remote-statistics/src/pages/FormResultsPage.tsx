@@ -1,16 +1,15 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRequest } from '@observatory/shared/area';
 import type { RequestResult, RequestState } from '@observatory/shared/area';
 import { useParams, useSearchParams } from '@observatory/shared/router';
-import { useHostServices } from '@observatory/shared/services';
 import { AsyncView, BackLink, EmptyState, PageHeading } from '@observatory/shared/ui';
-import { getFormSections, getQuestionResults, listCounties, listPublishedForms } from '../api/questionResults';
 import { QuestionCard } from '../components/QuestionCard';
 import { RefreshControl } from '../components/RefreshControl';
 import { ResultFiltersForm } from '../components/ResultFiltersForm';
 import { useFilterWords } from '../hooks/useFilterWords';
-import { useLiveRequest } from '../hooks/useLiveRequest';
+import { useLiveQuery } from '../hooks/useLiveQuery';
+import { useQuery } from '@observatory/shared/state';
+import { ALL, countiesQuery, formSectionsQuery, publishedFormsQuery, questionResultsQuery } from '../state/explainQueries';
 import { questionRows } from '../lib/questionRows';
 import type { OptionRow } from '../lib/questionRows';
 import type { FormSection } from '@observatory/shared/model';
@@ -48,20 +47,17 @@ const retryFailed = (request: Pick<RequestResult<unknown>, 'state' | 'retry'>) =
  */
 export function FormResultsPage() {
   const { t } = useTranslation('statistics');
-  const { http } = useHostServices();
   const formId = Number(useParams().formId);
   const validForm = Number.isInteger(formId) && formId >= 1;
   const [search, setSearch] = useSearchParams();
   const filters = useMemo(() => readResultFilters(search), [search]);
   const apiFilters = useMemo(() => toApiFilters(filters), [filters]);
 
-  const forms = useRequest((signal) => listPublishedForms(http, signal), [http]);
-  const counties = useRequest((signal) => listCounties(http, signal), [http]);
-  const sections = useRequest((signal) => (validForm ? getFormSections(http, formId, signal) : null), [http, formId, validForm]);
-  const live = useLiveRequest(
-    (signal) => (validForm ? getQuestionResults(http, formId, apiFilters, signal) : null),
-    [http, formId, validForm, apiFilters],
-  );
+  const forms = useQuery(publishedFormsQuery, ALL);
+  const counties = useQuery(countiesQuery, ALL);
+  const sections = useQuery(formSectionsQuery, validForm ? formId : null);
+  const resultsParams = useMemo(() => (validForm ? { formId, filters: apiFilters } : null), [validForm, formId, apiFilters]);
+  const live = useLiveQuery(questionResultsQuery, resultsParams);
   const countyList = counties.data ?? NO_COUNTIES;
   const filterWords = useFilterWords(filters, countyList).join(', ');
 
@@ -73,7 +69,7 @@ export function FormResultsPage() {
     [filters, formId],
   );
   // Both requests in one view: the form names what the counts count.
-  const both = { state: bothStates(sections.state, live.request.state), retry: () => [sections, live.request].forEach(retryFailed) };
+  const both = { state: bothStates(sections.state, live.result.state), retry: () => [sections, live.result].forEach(retryFailed) };
 
   return (
     <section className="obs-page obs-stack obs-statistics-results">
@@ -84,7 +80,7 @@ export function FormResultsPage() {
         <PageHeading>{title}</PageHeading>
         <RefreshControl
           updatedAt={live.updatedAt}
-          refreshing={live.request.loading && live.request.data !== undefined}
+          refreshing={live.result.loading && live.result.data !== undefined}
           onRefresh={live.refresh}
         />
       </header>
@@ -106,7 +102,7 @@ export function FormResultsPage() {
                 {hasResultFilters(filters) && rows.every((row) => row.total === 0) && (
                   <p className="obs-statistics-intro">{t('results.noneUnderFilters', { filters: filterWords })}</p>
                 )}
-                <div className="obs-statistics-questions" aria-busy={live.request.loading || undefined}>
+                <div className="obs-statistics-questions" aria-busy={live.result.loading || undefined}>
                   {rows.map((row) => (
                     <QuestionCard
                       key={row.questionId}
