@@ -196,7 +196,10 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', noDangerousHtml, noInnerHtml, noLocalStorageMember, ...areaBrowserSyntax],
     },
   },
-  { files: ['host/**'], rules: { 'no-restricted-imports': ['error', { patterns: [...kitFileImports, ...routerImports] }] } },
+  {
+    files: ['host/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...kitFileImports, ...routerImports] }], 'architecture/host-layers': 'error' },
+  },
   // The one place react-router is imported: the kit's router subpath.
   {
     files: ['shared/src/router/**'],

@@ -89,47 +89,93 @@ const sharedSubpathImports = {
 };
 
 /**
- * area-layers: inside an area, imports go one way, so a screen can be read top-down and no helper
- * depends on a screen: root files (area, routes) → pages → components and hooks → state → api → lib.
- * Type-only imports are free (an `api/types.ts` type may be named anywhere); test helpers and tests
- * may import anything.
+ * Layer rules: inside a package's src folder, each top folder (and the root files) has a rank,
+ * and a file imports only from its own folder and lower ranks, so the folders read top-down and
+ * no lower layer depends on a higher one. Test files and folders that are not ranked (test
+ * helpers) may import anything.
+ * - `peers: 'free'`: folders of the same rank may import each other (an area's components/hooks);
+ *   `'apart'`: they may not, so no two folders import each other (the host).
+ * - `types: 'free'`: type-only imports are not checked (an area's `api/types.ts` may be named
+ *   anywhere); `'checked'`: they are, like any other arrow.
  */
-const AREA_LAYERS = { pages: 5, components: 4, hooks: 4, state: 3, api: 2, lib: 1 };
-const ROOT_RANK = 6;
-
-function areaLayerOf(file) {
-  const match = /[\\/]remote-[^\\/]+[\\/]src[\\/](.+)$/.exec(file);
+function layerOf(file, { pattern, ranks, rootRank }) {
+  const match = pattern.exec(file);
   if (!match) return null;
   const parts = match[1].split(/[\\/]/);
-  if (parts.length === 1) return { name: 'root', rank: ROOT_RANK };
-  const rank = AREA_LAYERS[parts[0]];
+  if (parts.length === 1) return { name: 'root', rank: rootRank };
+  const rank = ranks[parts[0]];
   return rank === undefined ? null : { name: parts[0], rank };
 }
 
-const areaLayers = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'Inside an area, pages import components/hooks, which import state, then api, then lib; never upward' },
-    schema: [],
-    messages: {
-      upward: "'{{from}}' must not import from '{{to}}': imports inside an area go pages → components/hooks → state → api → lib.",
+function createLayerRule({ description, message, pattern, ranks, rootRank, peers, types }) {
+  const layers = { pattern, ranks, rootRank };
+  return {
+    meta: { type: 'problem', docs: { description }, schema: [], messages: { upward: message } },
+    create(context) {
+      const file = context.filename;
+      if (/\.test\.[tj]sx?$/.test(file)) return {};
+      const own = layerOf(file, layers);
+      if (!own) return {};
+      const check = (node) => {
+        const source = node.source?.value;
+        if (typeof source !== 'string' || !source.startsWith('.')) return;
+        if (types === 'free' && (node.importKind === 'type' || node.exportKind === 'type')) return;
+        const target = layerOf(path.resolve(path.dirname(file), source), layers);
+        if (!target || target.name === own.name) return;
+        if (target.rank > own.rank || (peers === 'apart' && target.rank === own.rank)) {
+          context.report({ node, messageId: 'upward', data: { from: own.name, to: target.name } });
+        }
+      };
+      return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
     },
-  },
-  create(context) {
-    const file = context.filename;
-    if (/\.test\.[tj]sx?$/.test(file)) return {};
-    const own = areaLayerOf(file);
-    if (!own) return {};
-    const check = (node) => {
-      const source = node.source?.value;
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
-      if (node.importKind === 'type' || node.exportKind === 'type') return;
-      const target = areaLayerOf(path.resolve(path.dirname(file), source));
-      if (target && target.rank > own.rank) context.report({ node, messageId: 'upward', data: { from: own.name, to: target.name } });
-    };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
-  },
+  };
+}
+
+/**
+ * area-layers: inside an area, imports go one way, so a screen can be read top-down and no helper
+ * depends on a screen: root files (area, routes) → pages → components and hooks → state → api → lib.
+ */
+const areaLayers = createLayerRule({
+  description: 'Inside an area, pages import components/hooks, which import state, then api, then lib; never upward',
+  message: "'{{from}}' must not import from '{{to}}': imports inside an area go pages → components/hooks → state → api → lib.",
+  pattern: /[\\/]remote-[^\\/]+[\\/]src[\\/](.+)$/,
+  ranks: { pages: 5, components: 4, hooks: 4, state: 3, api: 2, lib: 1 },
+  rootRank: 6,
+  peers: 'free',
+  types: 'free',
+});
+
+/**
+ * host-layers: the shell's folders, top-down: the entry → boot (start-up) → shell (router, top
+ * bar, guards) → login and areas (the screens it shows) → federation (loading areas) → services
+ * (what an area is lent) → ui (pieces the shell and the sign-in screen both show) → auth, toasts,
+ * i18n, config, preferences (the ground: each stands alone).
+ */
+export const HOST_LAYERS = {
+  boot: 7,
+  shell: 6,
+  login: 5,
+  areas: 5,
+  federation: 4,
+  services: 3,
+  ui: 2,
+  auth: 1,
+  toasts: 1,
+  i18n: 1,
+  config: 1,
+  preferences: 1,
 };
+
+const hostLayers = createLayerRule({
+  description: "The host's folders import downward only: boot → shell → login/areas → federation → services → ui → the ground",
+  message:
+    "'{{from}}' must not import from '{{to}}': the host's folders go boot → shell → login, areas → federation → services → ui → auth, toasts, i18n, config, preferences (each on its own).",
+  pattern: /[\\/]host[\\/]src[\\/](.+)$/,
+  ranks: HOST_LAYERS,
+  rootRank: 8,
+  peers: 'apart',
+  types: 'checked',
+});
 
 /**
  * no-literal-ui-text: words people read come from the translations (both languages), never from a
@@ -260,6 +306,7 @@ export const architecturePlugin = {
     'shared-subpath-imports': sharedSubpathImports,
     'area-layers': areaLayers,
     'api-layers': apiLayers,
+    'host-layers': hostLayers,
     'no-literal-ui-text': noLiteralUiText,
   },
 };

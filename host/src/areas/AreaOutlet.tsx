@@ -1,27 +1,38 @@
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import type { i18n as I18nInstance } from 'i18next';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@observatory/shared/router';
-import type { RemoteModuleV1 } from '@observatory/shared/contract';
-import type { AreaDefinition } from './areaRegistry';
+import type { PreferenceService, RemoteModuleV1 } from '@observatory/shared/contract';
+import type { HttpClient } from '@observatory/shared/http';
+import type { AreaDefinition } from '../config/areaRegistry';
 import { AreaErrorBoundary } from './AreaErrorBoundary';
 import { AreaFallback } from './AreaFallback';
 import { AreaLoading } from './AreaLoading';
 import { AreaLoadError } from '../federation/areaLoadError';
 import type { AreaFailureKind } from '../federation/areaLoadError';
-import { addAreaMessages } from '../shell/shellI18n';
+import type { AreaLoader } from '../federation/areaLoader';
+import { addAreaMessages } from '../i18n/namespaces';
 import { userAtom } from '../auth/sessionAtoms';
+import type { createDraftService } from '../auth/drafts';
 import { createHostServices } from '../services/createHostServices';
-import { useShell } from '../shell/ShellContext';
 
 type OutletState =
   | { readonly status: 'loading' }
   | { readonly status: 'ready'; readonly module: RemoteModuleV1 }
   | { readonly status: 'failed'; readonly kind: AreaFailureKind };
 
+/** What an area is loaded and mounted with: the shell hands down its runtime (shell/routes.tsx). */
+export interface AreaOutletRuntime {
+  readonly areaLoader: Pick<AreaLoader, 'load' | 'retry'>;
+  readonly http: HttpClient;
+  readonly i18n: I18nInstance;
+  readonly drafts: ReturnType<typeof createDraftService>;
+  readonly preferences: PreferenceService;
+}
+
 /** Loads an area on first visit and mounts it inside its own error boundary and Suspense. */
-export function AreaOutlet({ area, basePath }: { area: AreaDefinition; basePath: string }) {
-  const shell = useShell();
+export function AreaOutlet({ area, basePath, shell }: { area: AreaDefinition; basePath: string; shell: AreaOutletRuntime }) {
   const { i18n } = useTranslation();
   const navigate = useNavigate();
   const user = useAtomValue(userAtom);

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { Environment } from '../config/environment';
-import { AREAS } from '../areas/areaRegistry';
+import { AREAS } from '../config/areaRegistry';
 import { createAreaLoader } from './areaLoader';
 import { AreaLoadError } from './areaLoadError';
 

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AreaId, RemoteModuleV1 } from '@observatory/shared/contract';
-import type { AreaDefinition } from '../areas/areaRegistry';
+import type { AreaDefinition } from '../config/areaRegistry';
 import type { Environment } from '../config/environment';
 import { AreaLoadError, classifyLoadError } from './areaLoadError';
 import { preloadAreaEntry, registerAreas, remoteOf } from './areaRemotes';

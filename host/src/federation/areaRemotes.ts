@@ -1,6 +1,6 @@
 import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { AREAS } from '../areas/areaRegistry';
-import type { AreaDefinition } from '../areas/areaRegistry';
+import { AREAS } from '../config/areaRegistry';
+import type { AreaDefinition } from '../config/areaRegistry';
 import type { Environment } from '../config/environment';
 
 // This file imports nothing shared (React, the kit...): it runs at the very start of a visit,

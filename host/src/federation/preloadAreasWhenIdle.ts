@@ -1,4 +1,4 @@
-import type { AreaDefinition } from '../areas/areaRegistry';
+import type { AreaDefinition } from '../config/areaRegistry';
 import type { AreaLoader } from './areaLoader';
 import { loadToastify } from '../toasts/toastify';
 

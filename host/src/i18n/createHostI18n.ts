@@ -14,7 +14,7 @@ async function addHostMessages(i18n: I18nInstance, language: Language) {
 /**
  * The host's i18next instance, lent to every area. The shell's texts come from
  * /assets/i18n/{lang}.json; the kit's and the areas' namespaces are added once the signed-in app
- * loads (see shell/shellI18n.ts), so the sign-in screen waits for nothing else.
+ * loads (see i18n/namespaces.ts), so the sign-in screen waits for nothing else.
  */
 export async function createHostI18n(language: Language): Promise<I18nInstance> {
   const i18n = i18next.createInstance();

@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonVariant, Modal } from '@observatory/shared/ui';
-import { AREAS } from '../areas/areaRegistry';
+import { AREAS } from '../config/areaRegistry';
 import { useShell } from './ShellContext';
 
 /** Lists what runs in this environment: each area's pinned version, origin and load state. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@observatory/shared/router';
-import { useDocumentTitle } from './useDocumentTitle';
+import { useDocumentTitle } from '../ui/useDocumentTitle';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -2,11 +2,11 @@ import { useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from '@observatory/shared/router';
-import { AREAS } from '../areas/areaRegistry';
+import { AREAS } from '../config/areaRegistry';
 import { userAtom } from '../auth/sessionAtoms';
 import { useTopBarHeight } from '../toasts/useTopBarHeight';
 import { AboutPanel } from './AboutPanel';
-import { LanguageSelect } from './LanguageSelect';
+import { LanguageSelect } from '../ui/LanguageSelect';
 import { useShell } from './ShellContext';
 
 /** Navigation order of the spec: Answers, Statistics, Observers, Observer guide, Forms, Notifications. */

@@ -1,19 +1,26 @@
 import type { RouteObject } from '@observatory/shared/router';
 import { Navigate } from '@observatory/shared/router';
-import { AREAS } from '../areas/areaRegistry';
+import { AREAS } from '../config/areaRegistry';
 import { AreaOutlet } from '../areas/AreaOutlet';
+import type { AreaDefinition } from '../config/areaRegistry';
 import { BlockWhenSignedIn, RequireAuth, RequireFreshToken } from './guards';
 import { Layout } from './Layout';
 import { LoginRoute } from './LoginRoute';
 import { NotFoundPage } from './NotFoundPage';
+import { useShell } from './ShellContext';
 
 /** Areas whose routes also need the token's expiry checked (the spec's extra guard). */
 const FRESH_TOKEN_MOUNTS = new Set(['/statistics']);
 
+/** An area's place in the shell: its outlet, with the shell's runtime. */
+function AreaRoute({ area, basePath }: { area: AreaDefinition; basePath: string }) {
+  return <AreaOutlet area={area} basePath={basePath} shell={useShell()} />;
+}
+
 function areaRoutes(): RouteObject[] {
   return AREAS.flatMap((area) =>
     area.mounts.map((mount) => {
-      const outlet = <AreaOutlet area={area} basePath={mount} />;
+      const outlet = <AreaRoute area={area} basePath={mount} />;
       return {
         path: `${mount.slice(1)}/*`,
         element: <RequireAuth>{FRESH_TOKEN_MOUNTS.has(mount) ? <RequireFreshToken>{outlet}</RequireFreshToken> : outlet}</RequireAuth>,

@@ -7,7 +7,7 @@ import { RouterProvider, createBrowserRouter } from '@observatory/shared/router'
 import { createHttpClient } from '@observatory/shared/http';
 import { decodeClaims } from '@observatory/shared/token';
 import { RouteArrivalProvider, followRouteArrivals } from '@observatory/shared/ui';
-import { AREAS } from '../areas/areaRegistry';
+import { AREAS } from '../config/areaRegistry';
 import { createDraftService, sessionOfToken } from '../auth/drafts';
 import { tokenAtom } from '../auth/sessionAtoms';
 import { createSessionController } from '../auth/sessionController';
@@ -23,7 +23,7 @@ import { createPreferenceService } from '../preferences/preferenceService';
 import { createRoutes } from './routes';
 import { ShellProvider } from './ShellContext';
 import type { ShellRuntime } from './ShellContext';
-import { addAreaMessages, addKitMessages } from './shellI18n';
+import { addAreaMessages, addKitMessages } from '../i18n/namespaces';
 
 export interface ShellStart {
   readonly root: Root;

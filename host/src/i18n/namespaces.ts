@@ -1,7 +1,7 @@
 import type { i18n as I18nInstance } from 'i18next';
 import type { RemoteModuleV1 } from '@observatory/shared/contract';
 import { KIT_NAMESPACE, kitMessages } from '@observatory/shared/i18n';
-import type { Language } from '../i18n/languageStorage';
+import type { Language } from './languageStorage';
 
 /** Adds an area's namespace for a language; re-adding overwrites so edits show in development. */
 export async function addAreaMessages(i18n: I18nInstance, module: RemoteModuleV1, language: string): Promise<void> {
