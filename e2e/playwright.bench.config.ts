@@ -6,6 +6,8 @@ export default defineConfig({
   ...base,
   testDir: './bench',
   testMatch: '**/*.bench.ts',
+  // The LCP breakdown traces every load (slower): only `npm run bench:lcp` runs it.
+  testIgnore: process.env.BENCH_LCP_BREAKDOWN ? [] : ['**/lcp-breakdown.bench.ts'],
   projects: [{ name: 'bench' }],
   workers: 1,
   reporter: [['list']],

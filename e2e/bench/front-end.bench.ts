@@ -1,8 +1,10 @@
 /**
  * `pnpm bench`, front end: each first screen, cold cache, median of 5 runs, once on loopback and
- * once throttled (CPU ×4, 1.5 Mbps, 150 ms RTT), beside the original app's published login
+ * three times throttled (CPU ×4, 1.5 Mbps, 150 ms RTT) with the spread of the three medians and
+ * the machine's load average beside each pass, next to the original app's published login
  * figure; then the switch between areas once the cache is warm. Prints figures, never fails.
  */
+import os from 'node:os';
 import { test } from '@playwright/test';
 import type { Browser, Page, Response } from '@playwright/test';
 import { AREA_BUDGETS, LOGIN_BUDGET } from '../budgets';
@@ -13,6 +15,10 @@ import { SLOW_PROFILE, kib, loadScreen, median } from '../support/weight';
 import type { ScreenLoad, ScreenSpec, Throttling } from '../support/weight';
 
 const RUNS = 5;
+/** A single noisy pass never decides: the throttled pass runs this many times. */
+const THROTTLED_PASSES = 3;
+/** Issue "signed-in first screens under 2.5 s": throttled LCP targets. */
+const LCP_TARGET_MS = { login: 1500, signedIn: 2500 };
 /** The original Angular app's login (original-app-lessons.md §2.3): 268,678 B of JS gzip in 9 requests. */
 const ORIGINAL_LOGIN_JS_KIB = 268_678 / 1024;
 
@@ -28,8 +34,14 @@ async function medianOf(browser: Browser, spec: ScreenSpec): Promise<ScreenLoad[
   return loads;
 }
 
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
 function print(title: string, rows: readonly Row[]) {
-  console.log(`\n${title} (median of ${RUNS} cold runs)`);
+  console.log(`\n${title} (median of ${RUNS} cold runs; load average now ${loadAverage()})`);
   console.log(
     `${'screen'.padEnd(30)}${'JS gzip'.padStart(10)}${'JS files'.padStart(10)}${'wire, all'.padStart(12)}${'requests'.padStart(10)}${'LCP'.padStart(9)}${'area JS'.padStart(10)}`,
   );
@@ -113,10 +125,33 @@ async function switchMs(page: Page, to: AreaTopology): Promise<{ ms: number; fet
   return { ms: (await marks.jsonValue()) as number, fetched };
 }
 
+/** Each screen's median LCP in each throttled pass, the spread between passes and the target. */
+function printSpread(passes: readonly (readonly Row[])[]) {
+  console.log(`\nThrottled LCP over ${passes.length} passes (each the median of ${RUNS} cold runs)`);
+  console.log(
+    `${'screen'.padEnd(30)}${passes.map((_, index) => `pass ${index + 1}`.padStart(9)).join('')}${'spread'.padStart(9)}${'worst'.padStart(9)}  target`,
+  );
+  passes[0]!.forEach((row, index) => {
+    const lcps = passes.map((pass) => median(pass[index]!.loads.map((load) => load.lcpMs)));
+    const worst = Math.max(...lcps);
+    const target = row.label === '/login' ? LCP_TARGET_MS.login : LCP_TARGET_MS.signedIn;
+    console.log(
+      `${row.label.padEnd(30)}${lcps.map((lcp) => `${lcp} ms`.padStart(9)).join('')}${`${worst - Math.min(...lcps)} ms`.padStart(9)}` +
+        `${`${worst} ms`.padStart(9)}  ≤ ${target} ms ${worst <= target ? 'met in every pass' : 'MISSED'}`,
+    );
+  });
+}
+
 test('front-end weight, requests and speed per first screen (issue "the shell loads like a page")', async ({ browser }) => {
-  test.setTimeout(20 * 60_000);
+  test.setTimeout(40 * 60_000);
   print('Loopback, production builds, brotli on the wire', await screens(browser));
-  print(`Throttled: CPU ×${SLOW_PROFILE.cpuRate}, 1.5 Mbps, ${SLOW_PROFILE.latencyMs} ms RTT`, await screens(browser, SLOW_PROFILE));
+  const passes: Row[][] = [];
+  for (let pass = 1; pass <= THROTTLED_PASSES; pass += 1) {
+    const rows = await screens(browser, SLOW_PROFILE);
+    passes.push(rows);
+    print(`Throttled pass ${pass}/${THROTTLED_PASSES}: CPU ×${SLOW_PROFILE.cpuRate}, 1.5 Mbps, ${SLOW_PROFILE.latencyMs} ms RTT`, rows);
+  }
+  printSpread(passes);
 
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -156,6 +191,6 @@ test('front-end weight, requests and speed per first screen (issue "the shell lo
       .map(([id, budget]) => `${id} ≤ ${budget.kib} KiB`)
       .join(', ')}.`,
   );
-  console.log('Targets: /login ≤ 150 KiB JS and ≤ 190 KiB on the wire; first signed-in screen ≤ 220 KiB JS in ≤ 15 JS requests;');
-  console.log('  LCP ≤ 2.5 s throttled; area switch ≤ 300 ms warm.');
+  console.log('Targets: /login ≤ 125 KiB JS and ≤ 190 KiB on the wire; first signed-in screen ≤ 220 KiB JS in ≤ 9 JS files;');
+  console.log('  LCP throttled ≤ 2.5 s (/login ≤ 1.5 s) in every pass, on loopback ≤ 1.0 s; area switch ≤ 300 ms warm.');
 });

@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import { signIn, useLanguage as chooseLanguage } from './session';
 import type { Account } from './session';
+import type { NetworkRecord, TraceEvent } from './lcpBreakdown';
 
 export interface Throttling {
   /** Chromium's CPU slowdown factor. */
@@ -26,6 +27,8 @@ export interface ScreenLoad {
   readonly lcpMs: number;
   /** JS gzip and files by origin (the shell's, each area's). */
   readonly byOrigin: Readonly<Record<string, { jsGzip: number; jsFiles: number }>>;
+  /** With `trace`: the performance trace of the load and its requests (lcpBreakdown.ts reads them). */
+  readonly trace?: { readonly events: readonly TraceEvent[]; readonly network: readonly NetworkRecord[] };
 }
 
 export interface ScreenSpec {
@@ -36,6 +39,8 @@ export interface ScreenSpec {
   /** Resolves when the screen shows what a person came for. */
   readonly ready: (page: Page) => Promise<unknown>;
   readonly throttling?: Throttling;
+  /** Record a performance trace and each request's initiator (costs time: not for the figures). */
+  readonly trace?: boolean;
 }
 
 async function throttle(session: CDPSession, throttling: Throttling) {
@@ -46,6 +51,68 @@ async function throttle(session: CDPSession, throttling: Throttling) {
     downloadThroughput: throttling.downloadBitsPerSecond / 8,
     uploadThroughput: throttling.downloadBitsPerSecond / 16,
   });
+}
+
+/** The trace categories DevTools' performance panel records: main-thread tasks, scripts, paints, LCP. */
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'v8',
+  'blink.user_timing',
+  'loading',
+  'toplevel',
+];
+
+interface CdpInitiator {
+  readonly type: string;
+  readonly url?: string;
+  readonly stack?: CdpStack;
+}
+interface CdpStack {
+  readonly callFrames: readonly { readonly url: string }[];
+  readonly parent?: CdpStack;
+}
+
+/** The files on an initiator's stack (async parents included), or the document that parsed it. */
+function initiatorFiles(initiator: CdpInitiator): string[] {
+  const files = new Set<string>();
+  for (let stack = initiator.stack; stack; stack = stack.parent) for (const frame of stack.callFrames) if (frame.url) files.add(frame.url);
+  if (initiator.url) files.add(initiator.url);
+  return [...files];
+}
+
+/** Starts a trace and a record of every request; the returned function stops both and hands them over. */
+async function startTrace(session: CDPSession): Promise<() => Promise<NonNullable<ScreenLoad['trace']>>> {
+  const events: TraceEvent[] = [];
+  const pending = new Map<string, { url: string; type: string; startUs: number; initiators: string[] }>();
+  const network: NetworkRecord[] = [];
+  session.on('Network.requestWillBeSent', (event) => {
+    // A CORS preflight is the browser's own request, reported beside the one it clears.
+    if (event.request.url.startsWith('data:') || event.initiator.type === 'preflight') return;
+    pending.set(event.requestId, {
+      url: event.request.url,
+      type: event.type ?? 'Other',
+      startUs: event.timestamp * 1e6,
+      initiators: initiatorFiles(event.initiator as CdpInitiator),
+    });
+  });
+  const finish = (requestId: string, timestamp: number) => {
+    const request = pending.get(requestId);
+    if (!request) return;
+    pending.delete(requestId);
+    network.push({ ...request, endUs: timestamp * 1e6 });
+  };
+  session.on('Network.loadingFinished', (event) => finish(event.requestId, event.timestamp));
+  session.on('Network.loadingFailed', (event) => finish(event.requestId, event.timestamp));
+  session.on('Tracing.dataCollected', (event) => events.push(...(event.value as unknown as TraceEvent[])));
+  await session.send('Tracing.start', { traceConfig: { includedCategories: TRACE_CATEGORIES }, transferMode: 'ReportEvents' });
+  return async () => {
+    const complete = new Promise((resolve) => session.once('Tracing.tracingComplete', resolve));
+    await session.send('Tracing.end');
+    await complete;
+    return { events, network };
+  };
 }
 
 /** Loads one screen in a fresh context (a cold cache) and sums what it downloaded. */
@@ -81,9 +148,11 @@ export async function loadScreen(browser: Browser, spec: ScreenSpec): Promise<Sc
         (window as unknown as { __lcp: number }).__lcp = entries[entries.length - 1]!.startTime;
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
+    const stopTrace = spec.trace ? await startTrace(session) : undefined;
     await page.goto(spec.path);
     await spec.ready(page);
     await page.waitForLoadState('networkidle');
+    const trace = await stopTrace?.();
     const lcpMs = Math.round(await page.evaluate(() => (window as unknown as { __lcp?: number }).__lcp ?? 0));
     const byOrigin: Record<string, { jsGzip: number; jsFiles: number }> = {};
     let jsGzip = 0;
@@ -95,7 +164,7 @@ export async function loadScreen(browser: Browser, spec: ScreenSpec): Promise<Sc
       byOrigin[origin].jsFiles += 1;
       jsGzip += size;
     }
-    return { jsFiles: scripts.length, jsGzip, wireBytes, requests, lcpMs, byOrigin };
+    return { jsFiles: scripts.length, jsGzip, wireBytes, requests, lcpMs, byOrigin, trace };
   } finally {
     await context.close();
   }
