@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { i18n as I18nInstance } from 'i18next';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +34,13 @@ export interface AreaOutletRuntime {
 /** Loads an area on first visit and mounts it inside its own error boundary and Suspense. */
 export function AreaOutlet({ area, basePath, shell }: { area: AreaDefinition; basePath: string; shell: AreaOutletRuntime }) {
   const { i18n } = useTranslation();
+  // The router's navigate changes with the address; the services an area gets must not (an area
+  // would see new services, and re-run what depends on them, at each of its own navigations).
   const navigate = useNavigate();
+  const latestNavigate = useRef(navigate);
+  useEffect(() => {
+    latestNavigate.current = navigate;
+  });
   const user = useAtomValue(userAtom);
   const [state, setState] = useState<OutletState>({ status: 'loading' });
   const [retrying, setRetrying] = useState(false);
@@ -73,11 +79,11 @@ export function AreaOutlet({ area, basePath, shell }: { area: AreaDefinition; ba
         http: shell.http,
         i18n: shell.i18n,
         user,
-        navigate: (to, options) => void navigate(to, options),
+        navigate: (to, options) => void latestNavigate.current(to, options),
         drafts: shell.drafts,
         preferences: shell.preferences,
       }),
-    [user, shell, navigate],
+    [user, shell],
   );
 
   if (state.status === 'failed') return <AreaFallback navKey={area.navKey} kind={state.kind} onRetry={retry} retrying={retrying} />;

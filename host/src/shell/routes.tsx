@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import type { RouteObject } from '@observatory/shared/router';
-import { Navigate } from '@observatory/shared/router';
+import { Navigate, useRoutes } from '@observatory/shared/router';
 import { AREAS } from '../config/areaRegistry';
 import { AreaOutlet } from '../areas/AreaOutlet';
 import type { AreaDefinition } from '../config/areaRegistry';
@@ -30,7 +31,7 @@ function areaRoutes(): RouteObject[] {
 }
 
 /** The route table of spec section 2; the host owns login, redirects, guards and the 404 page. */
-export function createRoutes(): RouteObject[] {
+function createRoutes(): RouteObject[] {
   return [
     {
       path: '/',
@@ -60,4 +61,10 @@ export function createRoutes(): RouteObject[] {
       ],
     },
   ];
+}
+
+/** The shell's pages, at the address the browser shows (inside the GuardedBrowserRouter). */
+export function ShellRoutes() {
+  const [routes] = useState(createRoutes);
+  return useRoutes(routes);
 }

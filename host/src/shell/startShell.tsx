@@ -3,7 +3,7 @@ import type { Root } from 'react-dom/client';
 import type { i18n as I18nInstance } from 'i18next';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider, createBrowserRouter } from '@observatory/shared/router';
+import { GuardedBrowserRouter, createBlockingHistory } from '@observatory/shared/router';
 import { createHttpClient } from '@observatory/shared/http';
 import { decodeClaims } from '@observatory/shared/token';
 import { RouteArrivalProvider, followRouteArrivals } from '@observatory/shared/ui';
@@ -20,7 +20,7 @@ import { preloadAreasWhenIdle } from '../federation/preloadAreasWhenIdle';
 import { switchLanguage } from '../i18n/createHostI18n';
 import type { Language } from '../i18n/languageStorage';
 import { createPreferenceService } from '../preferences/preferenceService';
-import { createRoutes } from './routes';
+import { ShellRoutes } from './routes';
 import { ShellProvider } from './ShellContext';
 import type { ShellRuntime } from './ShellContext';
 import { addAreaMessages, addKitMessages } from '../i18n/namespaces';
@@ -46,9 +46,14 @@ export function startShell({ root, environment, i18n }: ShellStart) {
   });
   drafts.noteSession();
   store.sub(tokenAtom, () => drafts.noteSession());
-  const router = createBrowserRouter(createRoutes());
+  const history = createBlockingHistory();
   // Pages take focus on their heading after an in-app route change, not on the page's first load.
-  const arrivals = followRouteArrivals(router);
+  const arrivals = followRouteArrivals({
+    get state() {
+      return { location: history.location };
+    },
+    subscribe: (listener) => history.listen(({ location }) => listener({ location })),
+  });
   const session = createSessionController({ store, clearDrafts: () => drafts.clearAll() });
   const http = createHttpClient({
     baseURL: environment.apiBaseUrl,
@@ -79,7 +84,9 @@ export function startShell({ root, environment, i18n }: ShellStart) {
         <I18nextProvider i18n={i18n}>
           <ShellProvider value={runtime}>
             <RouteArrivalProvider value={arrivals}>
-              <RouterProvider router={router} />
+              <GuardedBrowserRouter history={history}>
+                <ShellRoutes />
+              </GuardedBrowserRouter>
             </RouteArrivalProvider>
           </ShellProvider>
         </I18nextProvider>

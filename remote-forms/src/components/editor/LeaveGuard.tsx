@@ -1,5 +1,5 @@
-import { useCallback, useContext, useEffect } from 'react';
-import { UNSAFE_DataRouterContext, useBlocker } from '@observatory/shared/router';
+import { useCallback, useEffect } from 'react';
+import { useBlocker } from '@observatory/shared/router';
 import type { Location } from '@observatory/shared/router';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@observatory/shared/ui';
@@ -14,11 +14,11 @@ interface LeaveGuardProps {
 /**
  * Nothing typed is lost by leaving: a navigation away from the editor with unsaved changes (a
  * link, the top bar, Back) asks first, and closing or reloading the tab gets the browser's own
- * question. Blocking needs the shell's data router; the standalone page and unit tests without one
- * keep only the browser's question.
+ * question. Holding a navigation needs the shell's router (the kit's useBlocker); the standalone
+ * page and unit tests without it keep only the browser's question.
  */
 export function LeaveGuard({ shouldAsk, onLeave }: LeaveGuardProps) {
-  const dataRouter = useContext(UNSAFE_DataRouterContext);
+  const { t } = useTranslation('forms');
   useEffect(() => {
     const beforeUnload = (event: BeforeUnloadEvent) => {
       if (!shouldAsk()) return;
@@ -29,11 +29,6 @@ export function LeaveGuard({ shouldAsk, onLeave }: LeaveGuardProps) {
     window.addEventListener('beforeunload', beforeUnload);
     return () => window.removeEventListener('beforeunload', beforeUnload);
   }, [shouldAsk]);
-  return dataRouter ? <NavigationGuard shouldAsk={shouldAsk} onLeave={onLeave} /> : null;
-}
-
-function NavigationGuard({ shouldAsk, onLeave }: LeaveGuardProps) {
-  const { t } = useTranslation('forms');
   const block = useCallback(
     ({ currentLocation, nextLocation }: { currentLocation: Location; nextLocation: Location }) =>
       shouldAsk() && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
