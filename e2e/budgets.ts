@@ -9,9 +9,17 @@ export interface Budget {
 
 /** The sign-in screen: everything a browser downloads before anyone has signed in. */
 export const LOGIN_BUDGET: Budget = {
-  kib: 150,
+  kib: 125,
   reason:
-    'Issue "the shell loads like a page": React + react-dom (~65 KiB) are the floor; with i18next and the federation runtime the sign-in screen must stay under 150 KiB, far below the 269 KiB the original app sent.',
+    'Issues "the shell loads like a page" and "the last 10 KiB": React + react-dom (~65 KiB) are the floor; with i18next and the federation runtime the sign-in screen stays under 125 KiB (measured 123.6), far below the 269 KiB the original app sent.',
+};
+
+/** Each first signed-in screen as a whole: the shell's JavaScript and the area's, in few files. */
+export const SIGNED_IN_SCREEN_BUDGET: Budget & { readonly files: number } = {
+  kib: 220,
+  files: 9,
+  reason:
+    'Issue "the last 10 KiB" (22.5): 228-237 KiB before; the router without react-router\'s data router and the form kit provided on demand (only a screen with a form on it loads it) bring every first screen under 220 KiB in at most 9 files.',
 };
 
 /** Each area's own JavaScript on its first screen: what its origin serves (entry, expose, chunks). */

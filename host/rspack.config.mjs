@@ -11,4 +11,6 @@ export default createAppConfig({
   title: 'Observatory',
   runtimePlugins: [path.join(dir, 'src/federation/remoteLoadPlugin.ts')],
   provisionEntry: './src/federation/kitProvision.generated.ts',
+  // The environment file (src/config/environment.ts) names the areas and the API: every visit needs it first.
+  startupFetches: ['/environment.json'],
 });

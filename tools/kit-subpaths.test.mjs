@@ -19,6 +19,15 @@ test('the host requests exactly the subpaths it is given', () => {
   assert.deepEqual(imports, ["import('@observatory/shared/ui')", "import('@observatory/shared/form')"]);
 });
 
+test('what the host provides on demand is provided, but not loaded before an area runs', () => {
+  const source = hostProvisionSource(['ui', 'form'], ['react', 'react-hook-form'], ['@observatory/shared/form', 'react-hook-form']);
+  const [atStart, onDemand] = source.split('export const ON_DEMAND_SHARED');
+  assert.match(atStart, /import\('@observatory\/shared\/ui'\)/);
+  assert.match(atStart, /import\('react'\)/);
+  assert.doesNotMatch(atStart, /form/);
+  assert.match(onDemand, /import\('@observatory\/shared\/form'\), import\('react-hook-form'\)/);
+});
+
 test('the committed files are what the list generates', () => {
   const host = readFileSync(path.join(ROOT, 'host', 'src', 'federation', 'kitProvision.generated.ts'), 'utf8');
   assert.equal(host, hostProvisionSource());

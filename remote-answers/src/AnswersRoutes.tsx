@@ -1,11 +1,18 @@
+import { Suspense } from 'react';
 import { Route, Routes } from '@observatory/shared/router';
-import { AreaNotFoundPage } from '@observatory/shared/ui';
+import { AreaNotFoundPage, LoadingIndicator } from '@observatory/shared/ui';
 import { NothingSelected } from './components/NothingSelected';
 import { useAreaMounts } from './hooks/useAreaMounts';
 import { AnswersPage } from './pages/AnswersPage';
-import { ThreadDetailsPage } from './pages/ThreadDetailsPage';
+import { LazyThreadDetailsPage } from './pages/detailsChunk';
 
 const DETAILS = 'details/:observerId/:pollingStationId';
+
+const threadDetails = (
+  <Suspense fallback={<LoadingIndicator />}>
+    <LazyThreadDetailsPage />
+  </Suspense>
+);
 
 /**
  * The area's routes, relative to its mount (spec route table): the list with nothing selected,
@@ -18,9 +25,9 @@ export function AnswersRoutes() {
     <Routes>
       <Route element={<AnswersPage />}>
         <Route index element={<NothingSelected />} />
-        <Route path={DETAILS} element={<ThreadDetailsPage />} />
+        <Route path={DETAILS} element={threadDetails} />
         {standalone && <Route path="urgents" element={<NothingSelected />} />}
-        {standalone && <Route path={`urgents/${DETAILS}`} element={<ThreadDetailsPage />} />}
+        {standalone && <Route path={`urgents/${DETAILS}`} element={threadDetails} />}
       </Route>
       <Route path="*" element={<AreaNotFoundPage />} />
     </Routes>

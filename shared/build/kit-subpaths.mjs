@@ -37,6 +37,13 @@ export const BUILD_TIME_EXPORTS = {
 
 export const RUNTIME_SUBPATH_NAMES = Object.keys(RUNTIME_SUBPATHS);
 
+/**
+ * Runtime subpaths the host provides on demand: loaded when an area's first chunk asks for them
+ * (its manifest says so), not before every area runs. The form kit (with react-hook-form, see
+ * mf-shared.mjs) is about 19 KiB gzip that a screen without a form never needs.
+ */
+export const ON_DEMAND_SUBPATH_NAMES = ['form'];
+
 /** The package.json "exports" map the list implies. */
 export function packageExports() {
   const exports = {};

@@ -9,13 +9,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { RUNTIME_SUBPATH_NAMES } from './kit-subpaths.mjs';
+import { ON_DEMAND_SUBPATH_NAMES, RUNTIME_SUBPATH_NAMES } from './kit-subpaths.mjs';
 
 const SHARED_PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Libraries shared as singletons, with the subpath prefixes that must follow them. */
 export const SINGLETON_LIBRARIES = ['react', 'react-dom', 'jotai', 'i18next', 'react-i18next', 'react-hook-form'];
 const WITH_SUBPATHS = new Set(['react', 'react-dom', 'jotai']);
+/** Shared libraries the host loads on demand, with the kit's on-demand subpaths (kit-subpaths.mjs). */
+export const ON_DEMAND_LIBRARIES = ['react-hook-form'];
+/** Every shared request the host provides on demand rather than before an area runs. */
+export const ON_DEMAND_SHARED = [...ON_DEMAND_SUBPATH_NAMES.map((name) => `@observatory/shared/${name}`), ...ON_DEMAND_LIBRARIES];
 // react-router is not here: it reaches the page once, tree-shaken, inside the kit's `router`
 // subpath (see shared/src/router/index.ts), and nothing imports it directly (lint).
 
@@ -43,22 +47,30 @@ export function sharedPackageRange(version = sharedPackageVersion()) {
   return major === 0 ? `>=${version} <0.${minor + 1}.0` : `>=${version} <${major + 1}.0.0`;
 }
 
-/** @param {{dependencies?: Record<string,string>, devDependencies?: Record<string,string>}} pkg */
-export function createSharedPolicy(pkg) {
+/**
+ * @param {{dependencies?: Record<string,string>, devDependencies?: Record<string,string>}} pkg
+ * @param {{fromHostOnly?: boolean}} [options] fromHostOnly (production areas): the build carries
+ *   no copy of any shared module (`import: false`), so the host's copy is the only one an area can
+ *   get, whether the host loaded it before the area ran or loads it when the area asks; an area
+ *   whose range the host's version does not satisfy fails to load ("needs an update") instead of
+ *   falling back to its own. Development builds keep their copies: an area also runs alone there.
+ */
+export function createSharedPolicy(pkg, { fromHostOnly = false } = {}) {
   const rangeOf = (name) => {
     const range = pkg.dependencies?.[name] ?? pkg.devDependencies?.[name];
     if (!range) throw new Error(`Shared singleton ${name} is missing from the app's dependencies`);
     return range;
   };
+  const hostOnly = fromHostOnly ? { import: false } : {};
   /** @type {Record<string, object>} */
   const shared = {};
   for (const name of SINGLETON_LIBRARIES) {
-    const entry = { singleton: true, requiredVersion: rangeOf(name), strictVersion: name.startsWith('react') };
+    const entry = { singleton: true, requiredVersion: rangeOf(name), strictVersion: name.startsWith('react'), ...hostOnly };
     shared[name] = entry;
     if (WITH_SUBPATHS.has(name)) shared[`${name}/`] = entry;
   }
   const ownRange = sharedPackageRange();
-  const sharedEntry = { singleton: true, strictVersion: true, requiredVersion: ownRange, version: sharedPackageVersion() };
+  const sharedEntry = { singleton: true, strictVersion: true, requiredVersion: ownRange, version: sharedPackageVersion(), ...hostOnly };
   for (const subpath of SHARED_KIT_SUBPATHS) shared[`@observatory/shared${subpath}`] = sharedEntry;
   return shared;
 }

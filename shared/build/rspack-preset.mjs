@@ -11,8 +11,11 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { createSharedPolicy } from './mf-shared.mjs';
+import { ManifestRequiresPlugin } from './manifest-requires-plugin.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { StartupPreloadPlugin } from './startup-preload-plugin.mjs';
+
+const SHARED_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * @typedef {object} AppOptions
@@ -24,6 +27,7 @@ import { StartupPreloadPlugin } from './startup-preload-plugin.mjs';
  * @property {string} [title]    page title of the app's own HTML page
  * @property {string} [provisionEntry]  host: a module that requests every kit subpath, built as an
  *   entry that depends on `main` and is never loaded, so the host provides the whole kit
+ * @property {string[]} [startupFetches]  host: files its start-up fetches, preloaded by the page's head
  */
 
 /** An area's own page (the standalone dev page): one template for every area, titled per area. */
@@ -54,10 +58,17 @@ function serveEnvironmentFile(dir) {
   };
 }
 
+/** axios's fetch adapter (a browser always uses XMLHttpRequest), replaced in production builds. */
+const AXIOS_FETCH_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
+const AXIOS_FETCH_UNAVAILABLE = path.join(SHARED_DIR, 'build', 'axios-fetch-unavailable.mjs');
+
 /**
  * The shell's start-up in a few files instead of one per library (each shared module would
- * otherwise be its own chunk): what the sign-in screen needs, then the signed-in libraries, then
- * the kit. Toasts stay apart: they load on the first message.
+ * otherwise be its own chunk): what the sign-in screen needs (`boot`, `start`), then the signed-in
+ * app (the shell's own code, and `app`: the kit and the libraries every area needs), then the form
+ * kit, provided on demand (`forms`: only a screen with a form loads it). Toasts stay apart: they
+ * load on the first message. The shell's own code stays out of `app`: a chunk that consumes
+ * shared modules it also provides waits for itself, and the page never starts.
  */
 const HOST_CHUNKS = {
   chunks: 'async',
@@ -73,13 +84,23 @@ const HOST_CHUNKS = {
     // (see host/src/index.ts); what the signed-in app also uses joins it there instead of being
     // copied into the app's chunk.
     startShared: { test: /[\\/]host[\\/]src[\\/]/, minChunks: 2, name: 'start', chunks: 'async', enforce: true, priority: 25 },
-    kit: { test: /[\\/]shared[\\/]src[\\/]/, name: 'kit', chunks: 'async', enforce: true, priority: 20 },
-    libs: {
-      test: (module) => /[\\/]node_modules[\\/]/.test(module.resource ?? '') && !/react-toastify|clsx/.test(module.resource ?? ''),
-      name: 'libs',
+    forms: {
+      test: /[\\/](node_modules[\\/]\.pnpm[\\/]react-hook-form@|shared[\\/]src[\\/]form[\\/])/,
+      name: 'forms',
       chunks: 'async',
       enforce: true,
-      priority: 10,
+      priority: 22,
+    },
+    app: {
+      test: (module) => {
+        const resource = module.resource ?? '';
+        if (/[\\/]shared[\\/]src[\\/]/.test(resource) || resource === AXIOS_FETCH_UNAVAILABLE) return true;
+        return /[\\/]node_modules[\\/]/.test(resource) && !/react-toastify|clsx/.test(resource);
+      },
+      name: 'app',
+      chunks: 'async',
+      enforce: true,
+      priority: 20,
     },
   },
 };
@@ -118,13 +139,23 @@ function federationRuntimeAsEsm(dir) {
   return aliases;
 }
 
+/**
+ * react-router's package exports its development build under every condition; its production
+ * build (the same code, without the development warnings) sits beside it. Production builds use it.
+ */
+function reactRouterProduction() {
+  const fromKit = createRequire(path.join(SHARED_DIR, 'package.json'));
+  const entry = path.join(path.dirname(fromKit.resolve('react-router/package.json')), 'dist', 'production', 'index.mjs');
+  return existsSync(entry) ? { 'react-router$': entry } : {};
+}
+
 /** @param {AppOptions} options */
 export function createAppConfig(options) {
   return (_env, argv) => buildConfig(options, argv.mode === 'development' ? 'development' : 'production');
 }
 
 /** @param {AppOptions} options @param {'development'|'production'} mode */
-export function buildConfig({ dir, kind, name, port, runtimePlugins = [], title = 'Observatory', provisionEntry }, mode) {
+export function buildConfig({ dir, kind, name, port, runtimePlugins = [], title = 'Observatory', provisionEntry, startupFetches }, mode) {
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const isDev = mode === 'development';
   const isRemote = kind === 'remote';
@@ -160,7 +191,10 @@ export function buildConfig({ dir, kind, name, port, runtimePlugins = [], title 
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: isDev ? {} : federationRuntimeAsEsm(dir) },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      alias: isDev ? {} : { ...federationRuntimeAsEsm(dir), ...reactRouterProduction() },
+    },
     module: {
       rules: [
         {
@@ -193,7 +227,8 @@ export function buildConfig({ dir, kind, name, port, runtimePlugins = [], title 
       new ModuleFederationPlugin({
         name,
         ...(isRemote ? { filename: 'remoteEntry.js', exposes: { './area': './src/area.tsx' } } : { remotes: {} }),
-        shared: createSharedPolicy(pkg),
+        // A production area carries no copy of a shared module: the host's is the only one.
+        shared: createSharedPolicy(pkg, { fromHostOnly: isRemote && !isDev }),
         shareStrategy: 'loaded-first',
         runtimePlugins,
         manifest: true,
@@ -215,7 +250,9 @@ export function buildConfig({ dir, kind, name, port, runtimePlugins = [], title 
           patterns: [{ from: path.join(dir, 'public'), to: '.', globOptions: { ignore: isDev ? [] : ['**/dev/**'] } }],
         }),
       isDev && new ReactRefreshRspackPlugin(),
-      kind === 'host' && !isDev && new StartupPreloadPlugin(),
+      !isDev && new rspack.NormalModuleReplacementPlugin(AXIOS_FETCH_ADAPTER, AXIOS_FETCH_UNAVAILABLE),
+      kind === 'host' && !isDev && new StartupPreloadPlugin({ fetches: startupFetches }),
+      isRemote && !isDev && new ManifestRequiresPlugin(),
       !isDev && new PrecompressPlugin(),
     ].filter(Boolean),
     // Off: an area's lazily compiled chunk asks the page's origin (the shell's dev server) to

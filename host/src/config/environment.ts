@@ -56,8 +56,13 @@ export function parseEnvironment(raw: unknown): Environment {
   };
 }
 
+/**
+ * The page's head preloads the file (host/rspack.config.mjs), so this fetch uses what arrived
+ * beside main.js: same mode, default cache mode. The file is served `no-cache`: the browser asks
+ * the server every visit, so a new pin applies on the next load.
+ */
 export async function fetchEnvironment(): Promise<Environment> {
-  const response = await fetch('/environment.json', { cache: 'no-store' });
+  const response = await fetch('/environment.json');
   if (!response.ok) throw new EnvironmentError(`environment file answered ${response.status}`);
   return parseEnvironment(await response.json());
 }

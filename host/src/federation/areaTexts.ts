@@ -24,8 +24,8 @@ export function areaTextsUrl(manifest: unknown, manifestUrl: string, language: s
  * area asks for them as soon as it runs, and would otherwise wait one more round trip for them.
  * Best effort: an unreadable manifest is the loader's to report.
  */
-export async function preloadAreaTexts(manifestResponse: Response, manifestUrl: string): Promise<void> {
-  const url = areaTextsUrl(await manifestResponse.json(), manifestUrl, readStoredLanguage());
+export function preloadAreaTexts(manifest: unknown, manifestUrl: string): void {
+  const url = areaTextsUrl(manifest, manifestUrl, readStoredLanguage());
   if (url === undefined || document.querySelector(`link[rel="preload"][href="${CSS.escape(url)}"]`)) return;
   const link = document.createElement('link');
   link.rel = 'preload';

@@ -2,9 +2,11 @@
 /*
  * Everything the host provides to the areas: every runtime subpath of the kit and every shared
  * library. It is the host build's second entry, `kit-provision`, which no page loads: Module
- * Federation provides only what the providing build requests. After sign-in the shell calls
- * `loadKit()` before the first area loads, so every shared module on the page is the host's.
+ * Federation provides only what the providing build requests. Areas carry no copy of their own
+ * (production builds), so every shared module on the page is the host's.
  */
+
+/** Loaded after sign-in, before the first area runs: what every area needs. */
 export function loadKit(): Promise<unknown[]> {
   return Promise.all([
     import('@observatory/shared/contract'),
@@ -14,7 +16,6 @@ export function loadKit(): Promise<unknown[]> {
     import('@observatory/shared/services'),
     import('@observatory/shared/area'),
     import('@observatory/shared/ui'),
-    import('@observatory/shared/form'),
     import('@observatory/shared/state'),
     import('@observatory/shared/i18n'),
     import('@observatory/shared/model'),
@@ -24,6 +25,12 @@ export function loadKit(): Promise<unknown[]> {
     import('jotai'),
     import('i18next'),
     import('react-i18next'),
-    import('react-hook-form'),
   ]);
+}
+
+/** Provided on demand: loaded when an area's first chunk needs them (its manifest lists them), or when idle. */
+export const ON_DEMAND_SHARED: readonly string[] = ['@observatory/shared/form', 'react-hook-form'];
+
+export function loadOnDemandKit(): Promise<unknown[]> {
+  return Promise.all([import('@observatory/shared/form'), import('react-hook-form')]);
 }

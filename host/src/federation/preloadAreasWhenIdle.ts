@@ -1,5 +1,6 @@
 import type { AreaDefinition } from '../config/areaRegistry';
 import type { AreaLoader } from './areaLoader';
+import { loadOnDemandKit } from './kitProvision.generated';
 import { loadToastify } from '../toasts/toastify';
 
 /** Long enough for the first screen to finish its own requests first. */
@@ -19,8 +20,9 @@ export function preloadAreasWhenIdle(loader: Pick<AreaLoader, 'preload'>, areas:
   if (connection?.saveData) return;
   const preloadAll = () => {
     for (const area of areas) loader.preload(area);
-    // The toasts' code too, so the first message shows without a round trip.
+    // The toasts' code and the form kit too, so the first message or form shows without a round trip.
     void loadToastify();
+    loadOnDemandKit().catch(() => undefined);
   };
   setTimeout(() => {
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(preloadAll, { timeout: 5000 });

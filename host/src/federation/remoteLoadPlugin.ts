@@ -1,12 +1,12 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { preloadAreaTexts } from './areaTexts';
+import { startWhatTheAreaNeeds } from './manifestHints';
 import { MANIFEST_TIMEOUT_MS, SCRIPT_TIMEOUT_MS, recordStageFailure } from './loadTrace';
 
 /**
  * Runtime plugin of the host. It must not import shared libraries (react...) statically: runtime
  * plugins run before the share scope exists. It bounds how long a manifest or entry may take
  * (the runtime has no manifest timeout and a 20 s script timeout), remembers which stage failed,
- * and starts the area's texts with its manifest (areaTexts.ts).
+ * and starts what the area needs (its texts, the form kit) with its manifest (manifestHints.ts).
  */
 export default function remoteLoadPlugin(): ModuleFederationRuntimePlugin {
   return {
@@ -14,7 +14,7 @@ export default function remoteLoadPlugin(): ModuleFederationRuntimePlugin {
     async fetch(url, init) {
       const signal = AbortSignal.timeout(MANIFEST_TIMEOUT_MS);
       const response = await fetch(url, { ...init, signal, cache: 'no-cache', credentials: 'omit' });
-      if (response.ok) preloadAreaTexts(response.clone(), url).catch(() => undefined);
+      if (response.ok) startWhatTheAreaNeeds(response.clone(), url).catch(() => undefined);
       return response;
     },
     createScript({ url }) {

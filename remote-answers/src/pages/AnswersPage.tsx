@@ -20,6 +20,7 @@ import { useLiveUpdates } from '../hooks/useLiveUpdates';
 import { useAnswerNames } from '../hooks/useAnswerNames';
 import { useCounties } from '../hooks/useReferenceData';
 import { useThreads } from '../hooks/useThreads';
+import { preloadDetails } from './detailsChunk';
 
 const NO_COUNTIES: readonly County[] = [];
 
@@ -99,7 +100,8 @@ export function AnswersPage() {
             order={params.urgent ? params.order : undefined}
             onOrderChange={setOrder}
           />
-          <div ref={results} tabIndex={-1} className="obs-answers-results">
+          {/* A pointer over the list or the keyboard in it: a thread is about to open, its details' code starts. */}
+          <div ref={results} tabIndex={-1} className="obs-answers-results" onPointerOver={preloadDetails} onFocus={preloadDetails}>
             <ThreadResults
               page={threads.page}
               loading={threads.loading}
