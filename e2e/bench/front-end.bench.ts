@@ -11,7 +11,7 @@ import { AREA_BUDGETS, LOGIN_BUDGET, SIGNED_IN_SCREEN_BUDGET } from '../budgets'
 import { AREAS, E2E_HOST_URL, NGO_ADMIN, areaOrigin } from '../support/topology';
 import type { AreaTopology } from '../support/topology';
 import { signIn } from '../support/session';
-import { SLOW_PROFILE, kib, loadScreen, median } from '../support/weight';
+import { SLOW_PROFILE, firstScreens, kib, loadScreen, median } from '../support/weight';
 import type { ScreenLoad, ScreenSpec, Throttling } from '../support/weight';
 
 const RUNS = 5;
@@ -60,24 +60,10 @@ function print(title: string, rows: readonly Row[]) {
 }
 
 async function screens(browser: Browser, throttling?: Throttling): Promise<Row[]> {
-  const rows: Row[] = [
-    {
-      label: '/login',
-      loads: await medianOf(browser, {
-        path: '/login',
-        throttling,
-        ready: (page) => page.getByRole('button', { name: 'LOGIN' }).waitFor(),
-      }),
-    },
-  ];
-  for (const area of AREAS) {
-    const loads = await medianOf(browser, {
-      path: area.route,
-      account: NGO_ADMIN,
-      throttling,
-      ready: (page) => page.getByRole('heading', { level: 1, name: area.titles.en }).waitFor({ timeout: 60_000 }),
-    });
-    rows.push({ label: `${area.route} (shell + area)`, loads, areaOrigin: areaOrigin(area) });
+  const rows: Row[] = [];
+  for (const screen of firstScreens()) {
+    const loads = await medianOf(browser, { ...screen.spec, throttling });
+    rows.push({ label: screen.areaOrigin ? `${screen.label} (shell + area)` : screen.label, loads, areaOrigin: screen.areaOrigin });
   }
   return rows;
 }

@@ -14,6 +14,8 @@ export interface TraceEvent {
   readonly dur?: number;
   readonly pid: number;
   readonly tid: number;
+  /** Thread (CPU) time of a complete event, µs: what the work cost, whatever else the machine ran. */
+  readonly tdur?: number;
   readonly args?: { readonly name?: string; readonly data?: Record<string, unknown>; readonly frame?: string };
 }
 
@@ -46,6 +48,12 @@ export interface Breakdown {
   readonly otherMs: number;
   /** The main thread had nothing to do: it waited for the network. */
   readonly idleMs: number;
+  /**
+   * The same work as CPU time of the main thread (trace `tdur`): script (forced layouts inside
+   * it included) and rendering. Other processes on a busy machine stretch wall time, much less this.
+   */
+  readonly scriptCpuMs: number;
+  readonly renderCpuMs: number;
   readonly requests: readonly RequestRow[];
   /** Back from the paint: the last request to finish before it, then the last before that one started... */
   readonly chain: readonly RequestRow[];
@@ -111,6 +119,25 @@ function union(intervals: readonly Interval[]): Interval[] {
   return merged;
 }
 
+/**
+ * CPU time (tdur) of the outermost script and rendering events in [start, end]: an event inside
+ * another (a forced layout inside a script) is part of its parent's time.
+ */
+function cpuByKind(events: readonly TraceEvent[], start: number, end: number): { script: number; render: number } {
+  const cpu = { script: 0, render: 0 };
+  let coveredUntil = -Infinity;
+  for (const event of [...events].sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))) {
+    const kind = SCRIPT_EVENTS.has(event.name) ? 'script' : RENDER_EVENTS.has(event.name) ? 'render' : null;
+    const eventEnd = event.ts + (event.dur ?? 0);
+    if (!kind || event.ts < coveredUntil) continue;
+    coveredUntil = eventEnd;
+    if (event.tdur === undefined || !event.dur) continue;
+    const inside = Math.max(0, Math.min(end, eventEnd) - Math.max(start, event.ts));
+    cpu[kind] += (event.tdur * inside) / event.dur;
+  }
+  return cpu;
+}
+
 const total = (intervals: readonly Interval[]) => intervals.reduce((sum, [start, end]) => sum + (end - start), 0);
 
 /** Time of `a` not covered by `b` (both unions). */
@@ -169,6 +196,7 @@ export function analyse(
   const script = union(onMain.filter((event) => SCRIPT_EVENTS.has(event.name)).map(clip));
   const busy = union([...tasks, ...render, ...script]);
   const scriptUs = minus(script, render);
+  const cpu = cpuByKind(onMain, start, end);
   const renderUs = total(render);
   const ms = (us: number) => Math.round(us / 1000);
 
@@ -218,6 +246,8 @@ export function analyse(
     renderMs: ms(renderUs),
     otherMs: ms(total(busy) - scriptUs - renderUs),
     idleMs: ms(end - start - total(busy)),
+    scriptCpuMs: ms(cpu.script),
+    renderCpuMs: ms(cpu.render),
     requests: rows.map(withoutRecord),
     chain: chain.map(withoutRecord),
   };

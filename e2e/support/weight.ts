@@ -6,6 +6,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import { signIn, useLanguage as chooseLanguage } from './session';
+import { AREAS, NGO_ADMIN, areaOrigin } from './topology';
 import type { Account } from './session';
 import type { NetworkRecord, TraceEvent } from './lcpBreakdown';
 
@@ -176,4 +177,37 @@ export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/**
+ * Resolves once an element matching `selector` shows `text`. A plain query every 100 ms: waiting
+ * costs the page next to nothing, where a role query at every frame (getByRole) takes main-thread
+ * time from the very load a bench measures (the page's LCP came later for it on a throttled CPU).
+ */
+export function textShown(page: Page, selector: string, text: string): Promise<unknown> {
+  return page.waitForFunction(
+    ({ selector: css, text: wanted }) =>
+      Array.from(document.querySelectorAll(css)).some((element) => element.textContent?.trim() === wanted),
+    { selector, text },
+    { polling: 100, timeout: 60_000 },
+  );
+}
+
+export interface FirstScreen {
+  readonly label: string;
+  readonly spec: ScreenSpec;
+  /** The area's own origin (its share of the JavaScript), for a signed-in screen. */
+  readonly areaOrigin?: string;
+}
+
+/** The first screens the benches load: the sign-in screen, then each area's, signed in (in English). */
+export function firstScreens(): FirstScreen[] {
+  return [
+    { label: '/login', spec: { path: '/login', ready: (page) => textShown(page, 'button', 'LOGIN') } },
+    ...AREAS.map((area) => ({
+      label: area.route,
+      areaOrigin: areaOrigin(area),
+      spec: { path: area.route, account: NGO_ADMIN, ready: (page: Page) => textShown(page, 'h1', area.titles.en) },
+    })),
+  ];
 }

@@ -2,6 +2,8 @@ import { readStoredToken } from '../auth/tokenStorage';
 import { fetchEnvironment } from '../config/environment';
 import type { Environment } from '../config/environment';
 import { areaAtPath, preloadAreaEntry, registerAreas } from '../federation/areaRemotes';
+import { prefetchManifest } from '../federation/manifestFetch';
+import { startWhatTheAreaNeeds } from '../federation/manifestHints';
 import { fetchHostMessages } from '../i18n/hostMessages';
 import { readStoredLanguage } from '../i18n/languageStorage';
 import { loadShell } from './shellChunk';
@@ -44,6 +46,10 @@ export function earlyStart(): EarlyStart {
       void environment
         .then((pins) => {
           registerAreas(pins);
+          // The manifest the moment the environment names it; on arrival, the area's files, texts
+          // and (if its first screen has a form) the form kit, all at once.
+          const manifestUrl = pins.areas[area.id].manifestUrl;
+          prefetchManifest(manifestUrl, (response) => void startWhatTheAreaNeeds(response, manifestUrl).catch(() => undefined));
           return preloadAreaEntry(area);
         })
         // The visit loads the area itself, with its retries and its message on failure.

@@ -86,4 +86,28 @@ describe('area loader', () => {
     await expect(loader.load(forms)).rejects.toBeInstanceOf(AreaLoadError);
     await expect(loader.retry(forms)).resolves.toBe(formsModule);
   });
+
+  it('start() loads ahead of the page, and the first load() takes that load, failure included (one attempt, one log)', async () => {
+    mockedLoadRemote.mockResolvedValueOnce({ area: undefined }).mockResolvedValueOnce({ area: formsModule });
+    const loader = createAreaLoader(environment, AREAS);
+    loader.start(forms);
+    expect(loader.status.get().forms).toMatchObject({ state: 'loading' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await expect(loader.load(forms)).rejects.toMatchObject({ kind: 'incompatible' });
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+    expect(jest.mocked(console.error)).toHaveBeenCalledTimes(1);
+    // Once seen, the failure is forgotten like any other: the next load tries again.
+    await expect(loader.load(forms)).resolves.toBe(formsModule);
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('start() is the load the page then uses, not a second one', async () => {
+    mockedLoadRemote.mockResolvedValue({ area: formsModule });
+    const loader = createAreaLoader(environment, AREAS);
+    loader.start(forms);
+    loader.start(forms);
+    await expect(loader.load(forms)).resolves.toBe(formsModule);
+    await expect(loader.load(forms)).resolves.toBe(formsModule);
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+  });
 });

@@ -51,6 +51,8 @@ export function createAreaLoader(environment: Environment, areas: readonly AreaD
   const prepared = options.prepare ? options.prepare() : Promise.resolve();
   const preloaded = new Set<AreaId>();
   const modules = new Map<AreaId, Promise<RemoteModuleV1>>();
+  /** Loads begun before anything asked (start): their outcome, failure included, goes to the first load(). */
+  const started = new Set<AreaId>();
   const status: AreaStatusStore = createAreaStatusStore(
     Object.fromEntries(
       areas.map((area) => [
@@ -104,23 +106,45 @@ export function createAreaLoader(environment: Environment, areas: readonly AreaD
     }
   }
 
+  const forgetOnFailure = (area: AreaDefinition, pending: Promise<RemoteModuleV1>) =>
+    pending.catch((error: unknown) => {
+      modules.delete(area.id);
+      throw error;
+    });
+
   return {
     status,
     /** The area's module, loading it on first use; a failed load is forgotten so it can be retried. */
     load(area: AreaDefinition): Promise<RemoteModuleV1> {
       const cached = modules.get(area.id);
+      if (cached && started.delete(area.id)) {
+        const taken = forgetOnFailure(area, cached);
+        modules.set(area.id, taken);
+        return taken;
+      }
       if (cached) return cached;
       status.update(area.id, { state: 'loading' });
-      const pending = attempt(area).catch((error: unknown) => {
-        modules.delete(area.id);
-        throw error;
-      });
+      const pending = forgetOnFailure(area, attempt(area));
       modules.set(area.id, pending);
       return pending;
+    },
+    /**
+     * Starts loading the area the page shows before its place in the page asks for it: its code
+     * then runs as soon as it arrives, beside the shell's own first render, instead of after it.
+     * The first load() takes the outcome, a failure too (one attempt, one log line).
+     */
+    start(area: AreaDefinition): void {
+      if (modules.has(area.id)) return;
+      status.update(area.id, { state: 'loading' });
+      const pending = attempt(area);
+      pending.catch(() => undefined);
+      modules.set(area.id, pending);
+      started.add(area.id);
     },
     /** Retry from the fallback: forget the failure in the runtime too, then load again. */
     retry(area: AreaDefinition): Promise<RemoteModuleV1> {
       modules.delete(area.id);
+      started.delete(area.id);
       registerRemotes([remoteOf(environment, area)], { force: true });
       return this.load(area);
     },

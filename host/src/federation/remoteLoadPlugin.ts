@@ -1,6 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { fetchManifest, takePrefetched } from './manifestFetch';
 import { startWhatTheAreaNeeds } from './manifestHints';
-import { MANIFEST_TIMEOUT_MS, SCRIPT_TIMEOUT_MS, recordStageFailure } from './loadTrace';
+import { SCRIPT_TIMEOUT_MS, recordStageFailure } from './loadTrace';
 
 /**
  * Runtime plugin of the host. It must not import shared libraries (react...) statically: runtime
@@ -12,8 +13,10 @@ export default function remoteLoadPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'observatory-remote-load',
     async fetch(url, init) {
-      const signal = AbortSignal.timeout(MANIFEST_TIMEOUT_MS);
-      const response = await fetch(url, { ...init, signal, cache: 'no-cache', credentials: 'omit' });
+      // The start of a visit may have asked already (and started what the area needs on arrival).
+      const early = takePrefetched(url);
+      if (early) return early;
+      const response = await fetchManifest(url, init);
       if (response.ok) startWhatTheAreaNeeds(response.clone(), url).catch(() => undefined);
       return response;
     },

@@ -15,6 +15,7 @@ import { createTokenReader, watchTokenExpiry } from '../auth/sessionExpiry';
 import { onStoredTokenChange, readStoredToken } from '../auth/tokenStorage';
 import type { Environment } from '../config/environment';
 import { createAreaLoader } from '../federation/areaLoader';
+import { areaAtPath } from '../federation/areaRemotes';
 import { loadKit } from '../federation/kitProvision.generated';
 import { preloadAreasWhenIdle } from '../federation/preloadAreasWhenIdle';
 import { switchLanguage } from '../i18n/createHostI18n';
@@ -63,6 +64,10 @@ export function startShell({ root, environment, i18n }: ShellStart) {
   watchTokenExpiry(store, () => session.endExpiredSession());
   onStoredTokenChange((token) => session.followOtherTab(token));
   const areaLoader = createAreaLoader(environment, AREAS, { prepare: loadKit });
+  // The area this page shows runs as soon as its code arrives (earlyStart fetched it), beside the
+  // shell's first render, rather than once its place in the page has rendered and asked.
+  const shown = areaAtPath(window.location.pathname);
+  if (shown) areaLoader.start(shown);
   const addNamespaces = async (language: Language) => {
     addKitMessages(i18n, language);
     const areas = await areaLoader.loadedModules();

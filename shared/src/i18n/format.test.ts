@@ -20,6 +20,36 @@ describe('formatNumber', () => {
   });
 });
 
+describe('formatters are made once per language and options', () => {
+  it('reuses a number formatter, and never mixes up options or languages', () => {
+    const made = jest.spyOn(Intl, 'NumberFormat');
+    try {
+      expect(formatNumber(1234567, 'en', { maximumFractionDigits: 1 })).toBe('1,234,567');
+      expect(formatNumber(7654321, 'en', { maximumFractionDigits: 1 })).toBe('7,654,321');
+      expect(made).toHaveBeenCalledTimes(1);
+      expect(formatNumber(0.25, 'en', { style: 'percent' })).toBe('25%');
+      expect(formatNumber(1234567, 'ro', { maximumFractionDigits: 1 })).toBe('1.234.567');
+      expect(made).toHaveBeenCalledTimes(3);
+    } finally {
+      made.mockRestore();
+    }
+  });
+
+  it('reuses a date formatter per language and options', () => {
+    const made = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeZone: 'UTC' };
+      expect(formatDateTime('2024-06-09T07:05:00Z', 'en', options)).toBe('9 Jun 2024');
+      expect(formatDateTime('2024-07-10T07:05:00Z', 'en', { ...options })).toBe('10 Jul 2024');
+      expect(made).toHaveBeenCalledTimes(1);
+      expect(formatDateTime('2024-06-09T07:05:00Z', 'en', { dateStyle: 'short', timeZone: 'UTC' })).toBe('09/06/2024');
+      expect(made).toHaveBeenCalledTimes(2);
+    } finally {
+      made.mockRestore();
+    }
+  });
+});
+
 describe('formatDateTime', () => {
   const iso = '2024-06-09T07:05:00Z';
 
