@@ -5,6 +5,9 @@ import type { RenderWithHostOptions, RenderWithHostResult } from '@observatory/s
 import en from '../../i18n/en.json';
 import ro from '../../i18n/ro.json';
 import { AnswersRoutes } from '../AnswersRoutes';
+// The details pane is its own chunk, loaded when a thread opens; loaded here up front, so that a
+// test's first wait for the pane is not spent compiling its modules on a busy machine.
+import '../pages/ThreadDetailsPage';
 import { AreaMountsProvider } from '../hooks/useAreaMounts';
 import { mountsFor } from '../lib/paths';
 import { servicesAtom } from '../state/services';

@@ -6,7 +6,12 @@ import { toIntlLocale } from './languages';
  */
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: string, locale: string, options: object | undefined, make: () => T): T {
+function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  kind: string,
+  locale: string,
+  options: object | undefined,
+  make: () => T,
+): T {
   const key = `${kind}|${locale}|${options === undefined ? '' : JSON.stringify(options)}`;
   let found = formatters.get(key) as T | undefined;
   if (!found) {
