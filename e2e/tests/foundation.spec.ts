@@ -93,3 +93,42 @@ test('React and the other shared libraries are downloaded once, from the host', 
   const areaScripts = scripts.filter((script) => AREAS.some((area) => script.url.startsWith(areaOrigin(area))));
   expect(areaScripts.length).toBeGreaterThanOrEqual(AREAS.length * 2);
 });
+
+test('the form kit comes on demand: not on a screen without a form, then once and from the host on the first with one', async ({
+  page,
+}) => {
+  // No fetching when idle (a connection that asked to save data), so only what the screens need loads.
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
+  await signIn(page, NGO_ADMIN, 'en');
+  const formKitChunks: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && /\/forms\.\w+\.js$/.test(new URL(request.url()).pathname)) formKitChunks.push(request.url());
+  });
+  const formKit = () =>
+    page.evaluate(() => {
+      type Versions = Record<string, { from: string; loaded?: boolean; loading?: unknown }>;
+      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Versions>>> } })
+        .__FEDERATION__.__SHARE__;
+      const found = new Set<string>();
+      for (const scopes of Object.values(share)) {
+        for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
+          if (pkg !== 'react-hook-form' && pkg !== '@observatory/shared/form') continue;
+          for (const info of Object.values(versions)) if (info.loaded || info.loading) found.add(`${pkg} from ${info.from}`);
+        }
+      }
+      return [...found].sort();
+    });
+
+  await page.goto('/statistics');
+  await expect(page.getByRole('heading', { level: 1, name: 'Statistics' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await formKit()).toEqual([]);
+  expect(formKitChunks).toEqual([]);
+
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Notifications', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeVisible();
+  expect(await formKit()).toEqual(['@observatory/shared/form from observatory_host', 'react-hook-form from observatory_host']);
+  expect(formKitChunks).toHaveLength(1);
+  expect(new URL(formKitChunks[0]!).origin).toBe(new URL(page.url()).origin);
+});
