@@ -15,6 +15,9 @@ function Editor({ shouldBlock }: { shouldBlock: boolean | BlockerFunction }) {
     <>
       <h1>Editor</h1>
       <Link to="/list">List</Link>
+      <button type="button" onClick={() => void navigate('/list')}>
+        Go to list
+      </button>
       <button type="button" onClick={() => void navigate('/list', { replace: true })}>
         Replace with list
       </button>
@@ -74,6 +77,21 @@ describe('useBlocker in the GuardedBrowserRouter', () => {
     expect(window.location.pathname).toBe('/list');
   });
 
+  it('holds a push from navigate(): Stay keeps the page and the address, Leave goes on', async () => {
+    const user = renderAt('/editor', true);
+    await user.click(screen.getByRole('button', { name: 'Go to list' }));
+    expect(screen.getByRole('alertdialog', { name: 'Leave for /list?' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/editor');
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(address()).toHaveTextContent('/editor');
+    expect(window.location.pathname).toBe('/editor');
+
+    await user.click(screen.getByRole('button', { name: 'Go to list' }));
+    await user.click(screen.getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByRole('heading', { name: 'List' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/list');
+  });
+
   it('holds a replace from navigate() the same way', async () => {
     const user = renderAt('/editor', true);
     await user.click(screen.getByRole('button', { name: 'Replace with list' }));
@@ -95,6 +113,30 @@ describe('useBlocker in the GuardedBrowserRouter', () => {
     expect(screen.getByRole('heading', { name: 'Editor' })).toBeInTheDocument();
 
     act(() => window.history.back());
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
+    expect(await screen.findByRole('heading', { name: 'List' })).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/list'));
+  });
+
+  it('holds Forward the same way: the address returns, Stay keeps the page, Leave goes forward', async () => {
+    // The editor holds nothing until something changes (the function reads the latest flag).
+    let dirty = false;
+    const user = renderAt('/editor', () => dirty);
+    await user.click(screen.getByRole('link', { name: 'List' }));
+    expect(await screen.findByRole('heading', { name: 'List' })).toBeInTheDocument();
+    act(() => window.history.back());
+    expect(await screen.findByRole('heading', { name: 'Editor' })).toBeInTheDocument();
+    dirty = true;
+
+    act(() => window.history.forward());
+    expect(await screen.findByRole('alertdialog', { name: 'Leave for /list?' })).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/editor'));
+    expect(address()).toHaveTextContent('/editor');
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(screen.getByRole('heading', { name: 'Editor' })).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/editor'));
+
+    act(() => window.history.forward());
     await user.click(await screen.findByRole('button', { name: 'Leave' }));
     expect(await screen.findByRole('heading', { name: 'List' })).toBeInTheDocument();
     await waitFor(() => expect(window.location.pathname).toBe('/list'));
