@@ -62,6 +62,43 @@ test('leaving with unsaved changes asks first: Stay keeps them, Leave drops them
   await expect(page.getByRole('button', { name: 'Restore them' })).toHaveCount(0);
 });
 
+test('Back and Forward away from unsaved changes ask first, as a link does: Stay keeps the page and what was typed (en)', async ({
+  page,
+}) => {
+  await signIn(page, ORGANIZER, 'en');
+  const code = uniqueCode('BF');
+  await page.goto('/formulare');
+  await expect(page.getByRole('heading', { level: 1, name: 'Forms' })).toBeVisible({ timeout: AREA_LOAD_MS });
+  // Reached inside the page (not by loading it), so Back and Forward stay in the app.
+  await page.getByRole('link', { name: 'New form' }).click();
+  const editorHeading = page.getByRole('heading', { level: 1, name: 'New form' });
+  await expect(editorHeading).toBeVisible({ timeout: AREA_LOAD_MS });
+  // Nothing typed: leaving and coming back asks nothing.
+  await page.getByRole('link', { name: 'Observers', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Observers' })).toBeVisible({ timeout: AREA_LOAD_MS });
+  await page.goBack();
+  await expect(editorHeading).toBeVisible({ timeout: AREA_LOAD_MS });
+
+  const title = page.getByLabel('Title (required)', { exact: true });
+  await title.fill(`E2E back and forward ${code}`);
+  const dialog = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  for (const move of ['forward', 'back'] as const) {
+    await (move === 'forward' ? page.goForward() : page.goBack());
+    await expect(dialog, `${move} asks`).toBeVisible();
+    await expect(page).toHaveURL(/\/formulare\/nou$/);
+    await dialog.getByRole('button', { name: 'Stay and keep editing' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/formulare\/nou$/);
+    await expect(editorHeading).toBeVisible();
+    await expect(title).toHaveValue(`E2E back and forward ${code}`);
+  }
+
+  await page.goBack();
+  await dialog.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Forms' })).toBeVisible();
+  await expect(page).toHaveURL(/\/formulare$/);
+});
+
 test('remove a question and undo it; deleting a section or an option asks first (ro)', async ({ page }) => {
   const token = await signIn(page, ORGANIZER, 'ro');
   const code = uniqueCode('UN');
