@@ -11,6 +11,9 @@ const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, ecma
 const HOST = '/repo/host/src';
 const AREA = '/repo/remote-answers/src';
 
+/** A host-layers case the rule must report as an upward import. */
+const upward = (filename, code) => ({ filename, code, errors: [{ messageId: 'upward' }] });
+
 tester.run('host-layers', architecturePlugin.rules['host-layers'], {
   valid: [
     { filename: `${HOST}/shell/routes.tsx`, code: "import { AreaOutlet } from '../areas/AreaOutlet';" },
@@ -25,42 +28,14 @@ tester.run('host-layers', architecturePlugin.rules['host-layers'], {
   ],
   invalid: [
     // What the host did before the folders were put in order.
-    {
-      filename: `${HOST}/areas/AreaOutlet.tsx`,
-      code: "import { useShell } from '../shell/ShellContext';",
-      errors: [{ messageId: 'upward' }],
-    },
-    {
-      filename: `${HOST}/login/LoginScreen.tsx`,
-      code: "import { LanguageSelect } from '../shell/LanguageSelect';",
-      errors: [{ messageId: 'upward' }],
-    },
-    {
-      filename: `${HOST}/federation/areaLoader.ts`,
-      code: "import type { AreaDefinition } from '../areas/areaRegistry';",
-      errors: [{ messageId: 'upward' }],
-    },
+    upward(`${HOST}/areas/AreaOutlet.tsx`, "import { useShell } from '../shell/ShellContext';"),
+    upward(`${HOST}/login/LoginScreen.tsx`, "import { LanguageSelect } from '../shell/LanguageSelect';"),
+    upward(`${HOST}/federation/areaLoader.ts`, "import type { AreaDefinition } from '../areas/areaRegistry';"),
     // Folders of one rank stay apart: no two of them import each other.
-    {
-      filename: `${HOST}/login/LoginScreen.tsx`,
-      code: "import { AreaOutlet } from '../areas/AreaOutlet';",
-      errors: [{ messageId: 'upward' }],
-    },
-    {
-      filename: `${HOST}/auth/drafts.ts`,
-      code: "import { toastService } from '../toasts/toastService';",
-      errors: [{ messageId: 'upward' }],
-    },
-    {
-      filename: `${HOST}/config/environment.ts`,
-      code: "export { startShell } from '../shell/startShell';",
-      errors: [{ messageId: 'upward' }],
-    },
-    {
-      filename: `${HOST}/federation/areaLoader.ts`,
-      code: "const shell = import('../shell/startShell');",
-      errors: [{ messageId: 'upward' }],
-    },
+    upward(`${HOST}/login/LoginScreen.tsx`, "import { AreaOutlet } from '../areas/AreaOutlet';"),
+    upward(`${HOST}/auth/drafts.ts`, "import { toastService } from '../toasts/toastService';"),
+    upward(`${HOST}/config/environment.ts`, "export { startShell } from '../shell/startShell';"),
+    upward(`${HOST}/federation/areaLoader.ts`, "const shell = import('../shell/startShell');"),
   ],
 });
 

@@ -1,6 +1,24 @@
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { AREAS, NGO_ADMIN, areaOrigin } from '../support/topology';
 import { signIn, useLanguage } from '../support/session';
+
+/** The shared modules the page's share scope has loaded (or is loading), and who provided each. */
+function loadedSharedModules(page: Page): Promise<{ pkg: string; version: string; from: string }[]> {
+  return page.evaluate(() => {
+    type Versions = Record<string, { from: string; loaded?: boolean; loading?: unknown }>;
+    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Versions>>> } })
+      .__FEDERATION__.__SHARE__;
+    const found: { pkg: string; version: string; from: string }[] = [];
+    for (const scopes of Object.values(share)) {
+      for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
+        for (const [version, info] of Object.entries(versions))
+          if (info.loaded || info.loading) found.push({ pkg, version, from: info.from });
+      }
+    }
+    return found;
+  });
+}
 
 test('signing in with the demo account lands on /answers', async ({ page }) => {
   await useLanguage(page, 'en');
@@ -67,19 +85,7 @@ test('React and the other shared libraries are downloaded once, from the host', 
     await expect(page.getByRole('heading', { level: 1, name: area.titles.en })).toBeVisible();
   }
   // Every shared singleton in the page's share scope was loaded once, and from the host.
-  const loaded = await page.evaluate(() => {
-    type Versions = Record<string, { from: string; loaded?: boolean; loading?: unknown }>;
-    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Versions>>> } })
-      .__FEDERATION__.__SHARE__;
-    const found = new Set<string>();
-    for (const scopes of Object.values(share)) {
-      for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
-        for (const [version, info] of Object.entries(versions))
-          if (info.loaded || info.loading) found.add(`${pkg}@${version} from ${info.from}`);
-      }
-    }
-    return [...found].sort();
-  });
+  const loaded = [...new Set((await loadedSharedModules(page)).map(({ pkg, version, from }) => `${pkg}@${version} from ${from}`))].sort();
   expect(loaded.filter((entry) => entry.startsWith('react@'))).toEqual([
     expect.stringMatching(/^react@19\.\d+\.\d+ from observatory_host$/),
   ]);
@@ -104,20 +110,12 @@ test('the form kit comes on demand: not on a screen without a form, then once an
   page.on('request', (request) => {
     if (request.resourceType() === 'script' && /\/forms\.\w+\.js$/.test(new URL(request.url()).pathname)) formKitChunks.push(request.url());
   });
-  const formKit = () =>
-    page.evaluate(() => {
-      type Versions = Record<string, { from: string; loaded?: boolean; loading?: unknown }>;
-      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Versions>>> } })
-        .__FEDERATION__.__SHARE__;
-      const found = new Set<string>();
-      for (const scopes of Object.values(share)) {
-        for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
-          if (pkg !== 'react-hook-form' && pkg !== '@observatory/shared/form') continue;
-          for (const info of Object.values(versions)) if (info.loaded || info.loading) found.add(`${pkg} from ${info.from}`);
-        }
-      }
-      return [...found].sort();
-    });
+  const formKit = async () => {
+    const formKitModules = (await loadedSharedModules(page)).filter(
+      ({ pkg }) => pkg === 'react-hook-form' || pkg === '@observatory/shared/form',
+    );
+    return [...new Set(formKitModules.map(({ pkg, from }) => `${pkg} from ${from}`))].sort();
+  };
 
   await page.goto('/statistics');
   await expect(page.getByRole('heading', { level: 1, name: 'Statistics' })).toBeVisible();

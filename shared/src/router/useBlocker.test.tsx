@@ -60,33 +60,22 @@ function renderAt(path: string, shouldBlock: boolean | BlockerFunction) {
 const address = () => screen.getByRole('status', { name: 'Address' });
 
 describe('useBlocker in the GuardedBrowserRouter', () => {
-  it('holds a link: Stay keeps the page and the address, Leave goes on', async () => {
+  it.each([
+    ['a link', () => screen.getByRole('link', { name: 'List' })],
+    ['a push from navigate()', () => screen.getByRole('button', { name: 'Go to list' })],
+  ])('holds %s: Stay keeps the page and the address, Leave goes on', async (_how, away) => {
     const user = renderAt('/editor', true);
-    await user.click(screen.getByRole('link', { name: 'List' }));
+    await user.click(away());
     expect(screen.getByRole('alertdialog', { name: 'Leave for /list?' })).toBeInTheDocument();
     expect(address()).toHaveTextContent('/editor');
     expect(window.location.pathname).toBe('/editor');
 
     await user.click(screen.getByRole('button', { name: 'Stay' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(window.location.pathname).toBe('/editor');
-
-    await user.click(screen.getByRole('link', { name: 'List' }));
-    await user.click(screen.getByRole('button', { name: 'Leave' }));
-    expect(await screen.findByRole('heading', { name: 'List' })).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/list');
-  });
-
-  it('holds a push from navigate(): Stay keeps the page and the address, Leave goes on', async () => {
-    const user = renderAt('/editor', true);
-    await user.click(screen.getByRole('button', { name: 'Go to list' }));
-    expect(screen.getByRole('alertdialog', { name: 'Leave for /list?' })).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/editor');
-    await user.click(screen.getByRole('button', { name: 'Stay' }));
     expect(address()).toHaveTextContent('/editor');
     expect(window.location.pathname).toBe('/editor');
 
-    await user.click(screen.getByRole('button', { name: 'Go to list' }));
+    await user.click(away());
     await user.click(screen.getByRole('button', { name: 'Leave' }));
     expect(await screen.findByRole('heading', { name: 'List' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/list');
