@@ -45,11 +45,12 @@ export function earlyStart(): EarlyStart {
     if (area) {
       void environment
         .then((pins) => {
-          registerAreas(pins);
-          // The manifest the moment the environment names it; on arrival, the area's files, texts
-          // and (if its first screen has a form) the form kit, all at once.
+          // The manifest the moment the environment names it, before the federation runtime is set
+          // up (registerAreas); on arrival, the area's files, texts and (if its first screen has a
+          // form) the form kit, all at once.
           const manifestUrl = pins.areas[area.id].manifestUrl;
           prefetchManifest(manifestUrl, (response) => void startWhatTheAreaNeeds(response, manifestUrl).catch(() => undefined));
+          registerAreas(pins);
           return preloadAreaEntry(area);
         })
         // The visit loads the area itself, with its retries and its message on failure.
