@@ -10,7 +10,7 @@ export interface RouteArrival {
 export const RouteArrivalContext = createContext<RouteArrival | null>(null);
 export const RouteArrivalProvider = RouteArrivalContext.Provider;
 
-/** The part of a data router this needs (react-router's `createBrowserRouter` result). */
+/** The part of a router this needs: its location and its moves (the shell follows its GuardedBrowserRouter history). */
 export interface ObservableRouter {
   readonly state: { readonly location: { readonly key: string } };
   subscribe(listener: (state: { readonly location: { readonly key: string } }) => void): () => void;
