@@ -29,7 +29,7 @@ export interface NetworkRecord {
   readonly initiators: readonly string[];
 }
 
-export interface RequestRow {
+interface RequestRow {
   readonly label: string;
   readonly type: string;
   readonly startMs: number;
@@ -172,7 +172,7 @@ const fileName = (url: string) => {
 };
 
 /** A short, stable label: the area's port names it (host files have none). */
-export function requestLabel(url: string, names: Readonly<Record<string, string>>): string {
+function requestLabel(url: string, names: Readonly<Record<string, string>>): string {
   const origin = new URL(url).origin;
   const owner = names[origin];
   return owner ? `${owner}: ${fileName(url)}` : fileName(url);

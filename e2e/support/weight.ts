@@ -184,7 +184,7 @@ export function median(values: readonly number[]): number {
  * costs the page next to nothing, where a role query at every frame (getByRole) takes main-thread
  * time from the very load a bench measures (the page's LCP came later for it on a throttled CPU).
  */
-export function textShown(page: Page, selector: string, text: string): Promise<unknown> {
+function textShown(page: Page, selector: string, text: string): Promise<unknown> {
   return page.waitForFunction(
     ({ selector: css, text: wanted }) =>
       Array.from(document.querySelectorAll(css)).some((element) => element.textContent?.trim() === wanted),

@@ -1,4 +1,5 @@
-import { areaTextsUrl, preloadAreaTexts } from './areaTexts';
+import { areaTextsUrl } from './areaTexts';
+import { startWhatTheAreaNeeds } from './manifestHints';
 
 const manifestUrl = 'https://areas.example.org/statistics/0.4.1/mf-manifest.json';
 const manifest = {
@@ -26,7 +27,8 @@ describe('areaTextsUrl', () => {
   });
 });
 
-describe('preloadAreaTexts', () => {
+// Reading a manifest starts the area's texts with its other first files (manifestHints.ts).
+describe("startWhatTheAreaNeeds: the area's texts", () => {
   afterEach(() => {
     document.head.innerHTML = '';
     window.localStorage.clear();
@@ -34,19 +36,20 @@ describe('preloadAreaTexts', () => {
   // jsdom has no Response: the function reads only its JSON.
   const answering = (body: unknown) => ({ json: async () => body }) as unknown as Response;
   const response = () => answering(manifest);
-  const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
+  const preloads = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].filter((link) => link.href.includes('/messages-'));
 
   it('starts the texts of the stored language downloading once, as the CORS script that will use them', async () => {
     window.localStorage.setItem('language', 'en');
-    await preloadAreaTexts(response(), manifestUrl);
-    await preloadAreaTexts(response(), manifestUrl);
+    await startWhatTheAreaNeeds(response(), manifestUrl);
+    await startWhatTheAreaNeeds(response(), manifestUrl);
     expect(preloads().map((link) => [link.href, link.as, link.crossOrigin])).toEqual([
       ['https://areas.example.org/statistics/0.4.1/messages-en.b7ab.js', 'script', 'anonymous'],
     ]);
   });
 
   it('adds nothing when the manifest names no texts', async () => {
-    await preloadAreaTexts(answering({ exposes: [] }), manifestUrl);
+    await startWhatTheAreaNeeds(answering({ exposes: [] }), manifestUrl);
     expect(preloads()).toEqual([]);
   });
 });

@@ -36,7 +36,7 @@ export { GuardedBrowserRouter, NavigationGuardContext } from './GuardedBrowserRo
 export { useBlocker } from './useBlocker';
 export type { Blocker } from './useBlocker';
 export { createBlockingHistory } from './blockingHistory';
-export type { BlockerFunction, BlockingHistory } from './blockingHistory';
+export type { BlockerFunction, BlockingHistory, NavigationGuard } from './blockingHistory';
 /**
  * @deprecated Areas built against kit 0.2.1 render their leave confirmation only where this
  * context has a value (it was react-router's data router); it is now the navigation guard's, so
