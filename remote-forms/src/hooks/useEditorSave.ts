@@ -13,7 +13,7 @@ import type { EditorForm } from '../lib/formModel';
 import { areaPaths } from '../lib/paths';
 import { describeRemoval, restoreAnswered } from '../lib/restoreAnswered';
 import { questionKeysWithProblems, validateForm } from '../lib/validateForm';
-import { forgetListsAtom } from '../state/heldLists';
+import { formListsQuery } from '../state/formLists';
 import { useSaveForm } from './useSaveForm';
 import type { SaveMode } from './useSaveForm';
 
@@ -41,7 +41,7 @@ export function useEditorSave({ form, initial, dispatch, expand, onSaved, showFi
   const { t } = useTranslation('forms');
   const { toasts } = useHostServices();
   const navigate = useNavigate();
-  const forgetLists = useSetAtom(forgetListsAtom);
+  const forgetLists = useSetAtom(formListsQuery.forgetAtom);
   const { save, saving } = useSaveForm();
   const [attempts, setAttempts] = useState(0);
   const [failure, setFailure] = useState<string>();

@@ -10,7 +10,7 @@ import { emptyForm, fromWire } from '../lib/formModel';
 import type { EditorForm } from '../lib/formModel';
 import { FORMS_TABS } from '../lib/paths';
 import type { FormsTab } from '../lib/paths';
-import { heldListsAtom, holdListAtom } from '../state/heldLists';
+import { formListsQuery } from '../state/formLists';
 
 const notFound = () =>
   new ApiError({ status: 404, title: 'Not Found', fieldErrors: {}, network: false, aborted: false, detail: 'No such form.' });
@@ -23,12 +23,12 @@ const notFound = () =>
 export function useEditorSource(formId: number | null) {
   const { http } = useHostServices();
   const store = useStore();
-  const hold = useSetAtom(holdListAtom);
+  const hold = useSetAtom(formListsQuery.holdAtom);
   return useRequest(
     (signal) => {
       if (formId === null) return Promise.resolve(emptyForm());
-      const held = store.get(heldListsAtom);
-      const known = FORMS_TABS.flatMap((tab) => held[tab] ?? []).find((form) => form.id === formId);
+      const held = [...store.get(formListsQuery.heldAtom).values()];
+      const known = held.flatMap((list) => list.value).find((form) => form.id === formId);
       const meta = known ? Promise.resolve(known) : findMeta(http, formId, signal, hold);
       return Promise.all([meta, getFormSections(http, formId, signal)]).then(([form, sections]): EditorForm => fromWire(form, sections));
     },

@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useDescribeError } from '@observatory/shared/area';
 import { isolate } from '@observatory/shared/i18n';
@@ -10,7 +9,6 @@ import { restoreForm } from '../api/restoreForm';
 import { updateFormMeta } from '../api/updateFormMeta';
 import type { FormListItem } from '../api/types';
 import type { FormsTab } from '../lib/paths';
-import { forgetListsAtom } from '../state/heldLists';
 
 interface ListAccess {
   readonly rows: readonly FormListItem[];
@@ -35,7 +33,6 @@ export function useFormActions({ rows, tab, replaceRows, refresh, rowLeaving, on
   const { t } = useTranslation('forms');
   const { http, toasts } = useHostServices();
   const describe = useDescribeError();
-  const forgetLists = useSetAtom(forgetListsAtom);
   const [failure, setFailure] = useState<string>();
   const [busyId, setBusyId] = useState<number | null>(null);
 
@@ -45,10 +42,9 @@ export function useFormActions({ rows, tab, replaceRows, refresh, rowLeaving, on
       const tabName = t(`list.tabs.${tab}`);
       rowLeaving(form.id, left.length > 0 ? t('list.left', { count: left.length, tab: tabName }) : t('list.leftNone', { tab: tabName }));
       replaceRows(left);
-      forgetLists();
       void refresh();
     },
-    [forgetLists, refresh, replaceRows, rowLeaving, rows, t, tab],
+    [refresh, replaceRows, rowLeaving, rows, t, tab],
   );
 
   /** Runs one action on one row: success says so and the row leaves, failure is said twice. */

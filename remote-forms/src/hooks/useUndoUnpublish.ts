@@ -1,15 +1,13 @@
 import { useCallback, useState } from 'react';
-import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useDescribeError } from '@observatory/shared/area';
 import { isolate } from '@observatory/shared/i18n';
 import { useHostServices } from '@observatory/shared/services';
 import { updateFormMeta } from '../api/updateFormMeta';
 import type { FormListItem } from '../api/types';
-import { forgetListsAtom } from '../state/heldLists';
 
 interface UndoUnpublishOptions {
-  /** Asks the shown tab's list again (the form comes back to Public in its place). */
+  /** Forgets the other tabs' lists and asks the shown one again (the form comes back to Public). */
   readonly refresh: () => Promise<void>;
   /** Where the focus goes when Undo, which had it, goes away. */
   readonly focusHeading: () => void;
@@ -23,7 +21,6 @@ export function useUndoUnpublish({ refresh, focusHeading }: UndoUnpublishOptions
   const { t } = useTranslation('forms');
   const { http, toasts } = useHostServices();
   const describe = useDescribeError();
-  const forgetLists = useSetAtom(forgetListsAtom);
   const [unpublished, setUnpublished] = useState<FormListItem | null>(null);
   const [failure, setFailure] = useState<string>();
 
@@ -41,14 +38,13 @@ export function useUndoUnpublish({ refresh, focusHeading }: UndoUnpublishOptions
     try {
       await updateFormMeta(http, { id: unpublished.id, draft: false });
       toasts.show({ kind: 'success', title: t('actions.publishedTitle'), message: t('actions.published', { title }) });
-      forgetLists();
       await refresh();
     } catch (error) {
       const message = describe(error, { what: t('actions.publishFailed', { title }) });
       setFailure(message);
       toasts.show({ kind: 'error', title: t('actions.failedTitle'), message });
     }
-  }, [describe, focusHeading, forgetLists, http, refresh, t, toasts, unpublished]);
+  }, [describe, focusHeading, http, refresh, t, toasts, unpublished]);
 
   return { unpublished, failure, offer, undo, dismiss };
 }

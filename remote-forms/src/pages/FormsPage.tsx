@@ -11,7 +11,7 @@ import { useFormList } from '../hooks/useFormList';
 import { useUndoUnpublish } from '../hooks/useUndoUnpublish';
 import { TAB_PARAM, areaPaths, tabOf } from '../lib/paths';
 import type { FormsTab } from '../lib/paths';
-import { forgetListsAtom } from '../state/heldLists';
+import { formListsQuery } from '../state/formLists';
 import { loadSortableList } from '../components/sortable/sortableListChunk';
 import { preloadEditor } from './editorChunk';
 
@@ -31,7 +31,7 @@ export function FormsPage() {
   const idPrefix = useId();
   const panelId = `${idPrefix}-panel`;
   const panel = useRef<HTMLDivElement>(null);
-  const forgetLists = useSetAtom(forgetListsAtom);
+  const forgetLists = useSetAtom(formListsQuery.forgetAtom);
   const { request, replaceRows, refresh } = useFormList(tab);
   const { announce, message } = useAnnounce();
   const focusHeading = useCallback(() => heading.current?.focus(), []);
@@ -45,6 +45,7 @@ export function FormsPage() {
 
   const selectTab = (next: FormsTab) => {
     // Spec section 4: switching tabs reloads the list of that status.
+    if (next === tab) return;
     forgetLists([next]);
     setParams(next === 'public' ? {} : { [TAB_PARAM]: next });
   };

@@ -135,4 +135,45 @@ describe('createQueryAtoms', () => {
     await store.set(query.refreshAtom);
     expect(fetch).not.toHaveBeenCalled();
   });
+  it('forget drops only the values of the params given, and the next show of them asks again', async () => {
+    const { query, store, fetch, held } = setup();
+    await held(AB, ['a']);
+    await held(CJ, ['c']);
+    store.set(query.forgetAtom, [AB]);
+    expect([...store.get(query.heldAtom).keys()]).toEqual([query.keyOf(CJ)]);
+    // CJ is on screen and still held: nothing to ask, and it stays drawn.
+    expect(store.get(query.viewAtom)).toMatchObject({ loading: false, held: { value: ['c'] } });
+    await held(AB, ['a2']);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(store.get(query.viewAtom).held?.value).toEqual(['a2']);
+  });
+
+  it('forget without params drops every value; what was on screen is kept only as previous', async () => {
+    const { query, store, held } = setup();
+    await held(AB, ['a']);
+    await held(CJ, ['c']);
+    store.set(query.forgetAtom);
+    expect(store.get(query.heldAtom).size).toBe(0);
+    expect(store.get(query.viewAtom)).toMatchObject({ held: undefined, previous: { value: ['c'] } });
+  });
+
+  it('hold keeps a value got another way without showing it, so showing it later asks nothing', async () => {
+    const { query, store, fetch, held } = setup();
+    await held(AB, ['a']);
+    store.set(query.holdAtom, CJ, ['c']);
+    expect(store.get(query.viewAtom).params).toEqual(AB);
+    await store.set(query.showAtom, CJ);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(store.get(query.viewAtom)).toMatchObject({ loading: false, held: { value: ['c'] } });
+  });
+
+  it('hold replaces a request for the same params on its way: its late answer is dropped', async () => {
+    const { query, store, calls } = setup();
+    const shown = store.set(query.showAtom, AB);
+    store.set(query.holdAtom, AB, ['held']);
+    expect(calls[0]!.signal.aborted).toBe(true);
+    calls[0]!.resolve(['late']);
+    await shown;
+    expect(store.get(query.viewAtom)).toMatchObject({ loading: false, error: null, held: { value: ['held'] } });
+  });
 });

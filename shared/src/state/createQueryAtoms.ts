@@ -65,6 +65,17 @@ export interface QueryAtoms<Params, Value> {
   readonly refreshAtom: WritableAtom<null, [params?: Params], Promise<void>>;
   /** Rewrites every held value (an optimistic change seen everywhere, and its rollback). */
   readonly updateHeldAtom: WritableAtom<null, [update: (value: Value, params: Params) => Value], void>;
+  /**
+   * Drops the held values of `params` (every one by default) without asking: their next show
+   * fetches. A value whose params are on screen stays on screen only as `previous`, so show them
+   * again (or refresh) when dropping those.
+   */
+  readonly forgetAtom: WritableAtom<null, [params?: readonly Params[]], void>;
+  /**
+   * Holds `value` for `params` as if it had just arrived, without showing them (a value the area
+   * got by another way, e.g. several lists asked together); a request for them on its way is dropped.
+   */
+  readonly holdAtom: WritableAtom<null, [params: Params, value: Value], void>;
 }
 
 interface InFlight {
@@ -181,6 +192,28 @@ export function createQueryAtoms<Params, Value>(config: QueryConfig<Params, Valu
     set(stateAtom, { ...state, held, previous: state.previous && rewrite(state.previous) });
   });
 
+  const forgetAtom = atom(null, (get, set, params?: readonly Params[]) => {
+    const state = get(stateAtom);
+    const keys = params === undefined ? [...state.held.keys()] : params.map(keyOf);
+    const held = new Map(state.held);
+    for (const key of keys) held.delete(key);
+    const dropsShown = state.key !== null && keys.includes(state.key);
+    set(stateAtom, { ...state, held, previous: dropsShown ? onScreen(state) : state.previous });
+  });
+
+  const holdAtom = atom(null, (get, set, params: Params, value: Value) => {
+    const state = get(stateAtom);
+    const key = keyOf(params);
+    const superseded = state.inFlight?.key === key;
+    if (superseded) state.inFlight?.controller.abort();
+    const fetchedAt = Date.now();
+    set(stateAtom, {
+      ...state,
+      held: store(state.held, key, { params, value, fetchedAt }),
+      ...(superseded ? { inFlight: null, error: null, settledAt: fetchedAt } : {}),
+    });
+  });
+
   const viewAtom = atom((get): QueryView<Params, Value> => {
     const state = get(stateAtom);
     const held = state.key === null ? undefined : state.held.get(state.key);
@@ -196,5 +229,14 @@ export function createQueryAtoms<Params, Value>(config: QueryConfig<Params, Valu
     };
   });
 
-  return { keyOf, viewAtom, heldAtom: atom((get) => get(stateAtom).held), showAtom, refreshAtom, updateHeldAtom };
+  return {
+    keyOf,
+    viewAtom,
+    heldAtom: atom((get) => get(stateAtom).held),
+    showAtom,
+    refreshAtom,
+    updateHeldAtom,
+    forgetAtom,
+    holdAtom,
+  };
 }
