@@ -36,6 +36,8 @@ function createJestConfig(rootDir, overrides = {}) {
     },
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs')],
     clearMocks: true,
+    // A test's whole budget on a busy machine (the waits inside it stay at 5 s each).
+    testTimeout: 30000,
     ...overrides,
   };
 }

@@ -1,4 +1,7 @@
 require('@testing-library/jest-dom');
+// A busy 2-core machine (CI, or several runs at once) can take seconds to render a screen: tests wait
+// on what the user sees for up to 5 s, not on the library's default 1 s.
+require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
 const { TextDecoder, TextEncoder } = require('node:util');
 // react-router 7 needs these in jsdom.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
