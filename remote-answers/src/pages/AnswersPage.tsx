@@ -20,15 +20,10 @@ import { useLiveUpdates } from '../hooks/useLiveUpdates';
 import { useAnswerNames } from '../hooks/useAnswerNames';
 import { useCounties } from '../hooks/useReferenceData';
 import { useThreads } from '../hooks/useThreads';
+import type { AnswersOutletContext } from '../lib/detailsOutlet';
 import { preloadDetails } from './detailsChunk';
 
 const NO_COUNTIES: readonly County[] = [];
-
-/** What the details route receives from the page around it. */
-export interface AnswersOutletContext {
-  /** The list without a thread open, with its filters. */
-  readonly closeTo: string;
-}
 
 /**
  * /answers (and the urgent list, /answers?urgente=true): filters, the threads in pages with

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@observatory/shared/ui';
 import { ThreadDetails } from '../components/ThreadDetails';
 import type { ClosedDetails } from '../hooks/useFocusAfterClose';
-import type { AnswersOutletContext } from './AnswersPage';
+import type { AnswersOutletContext } from '../lib/detailsOutlet';
 
 const NO_THREAD: ClosedDetails = { closedThread: null };
 
