@@ -1,29 +1,45 @@
 import { useTranslation } from 'react-i18next';
 import type { RequestResult } from '@observatory/shared/area';
-import { AsyncView, DateTime } from '@observatory/shared/ui';
+import { History } from '@observatory/shared/history';
+import type { HistoryExtraEntry } from '@observatory/shared/history';
+import { AsyncView } from '@observatory/shared/ui';
+import type { ThreadKey } from '../api/threadDetails';
 import type { FollowUpChange } from '../api/types';
-import { FollowUpBadge } from './Marks';
 
-/** Every change of a thread's follow-up, newest first: status, who (or the system), when. */
-export function FollowUpHistory({ id, request }: { readonly id: string; readonly request: RequestResult<FollowUpChange[]> }) {
+/** The audit trail's id of a thread (as the API records it): `{observerId}-{pollingStationId}`. */
+export const threadEntityId = ({ observerId, pollingStationId }: ThreadKey): string => `${observerId}-${pollingStationId}`;
+
+/**
+ * The thread's history: the audit trail's events (staff follow-up changes, take-overs), merged by
+ * time with the follow-up changes the system made (a new flagged answer reopens a thread), which
+ * have no actor and so no audit event. Staff changes come only from the audit trail, so none is said twice.
+ */
+export function FollowUpHistory({
+  id,
+  threadKey,
+  request,
+  round,
+}: {
+  readonly id: string;
+  readonly threadKey: ThreadKey;
+  readonly request: RequestResult<FollowUpChange[]>;
+  /** Changes when a change was saved here: the audit trail's events are read again. */
+  readonly round: number;
+}) {
   const { t } = useTranslation('answers');
+  const bySystem = (changes: readonly FollowUpChange[]): HistoryExtraEntry[] =>
+    changes
+      .filter((change) => change.by === null)
+      .map((change, index) => ({
+        key: `system-${change.at}-${index}`,
+        at: change.at,
+        text: `${t(`followUp.status.${change.status}`)} ${t('followUp.history.bySystem')}`,
+      }));
   return (
     <div id={id} className="obs-answers-history">
-      <AsyncView
-        request={request}
-        isEmpty={(changes) => changes.length === 0}
-        empty={<p className="obs-answers-muted">{t('followUp.history.empty')}</p>}
-        errors={{ what: t('followUp.history.loadError') }}
-      >
+      <AsyncView request={request} errors={{ what: t('followUp.history.loadError') }}>
         {(changes) => (
-          <ol className="obs-answers-history__list">
-            {changes.map((change, index) => (
-              <li key={`${change.at}-${index}`}>
-                <FollowUpBadge status={change.status} /> {change.by === null ? t('followUp.history.bySystem') : <bdi>{change.by}</bdi>}{' '}
-                <DateTime value={change.at} />
-              </li>
-            ))}
-          </ol>
+          <History key={round} entityType="thread" entityId={threadEntityId(threadKey)} extra={bySystem(changes)} headingLevel={3} />
         )}
       </AsyncView>
     </div>

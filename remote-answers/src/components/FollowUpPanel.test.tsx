@@ -81,7 +81,7 @@ describe('FollowUpPanel', () => {
     expect(services.toasts.show).toHaveBeenCalledWith(expect.objectContaining({ kind: 'error', title: 'Follow-up not saved' }));
   });
 
-  it('shows the history on demand, the system’s changes named as such, and reads it again after a change', async () => {
+  it('shows the history on demand: the audit trail merged with the system’s changes, read again after a change, in both languages', async () => {
     const api = createAnswersApi()
       .on('GET', '/api/v1/answers/follow-up/history', {
         body: [
@@ -89,17 +89,46 @@ describe('FollowUpPanel', () => {
           { status: 'resolved', by: 'ana', at: '2026-05-18T08:00:00.000Z' },
         ],
       })
+      .on('GET', '/api/v1/audit/thread/7-100', {
+        body: [
+          {
+            id: 5,
+            at: '2026-05-18T08:00:00.000Z',
+            actor: 'ana',
+            ngoId: 2,
+            action: 'thread.follow-up',
+            entityType: 'thread',
+            entityId: '7-100',
+            summary: 'follow-up: none → resolved',
+            ip: '127.0.0.1',
+            requestId: 'r-5',
+          },
+        ],
+      })
       .on('PUT', FOLLOW_UP, { body: { followUp: 'resolved', followUpBy: 'ngoadmin', followUpAt: '2026-05-18T10:00:00.000Z' } });
-    const { user } = renderArea('/answers/details/7/100', { http: api.http });
+    const { user, unmount } = renderArea('/answers/details/7/100', { http: api.http });
     const panel = await screen.findByRole('region', { name: 'Follow-up' });
     expect(requestsTo(api, '/api/v1/answers/follow-up/history')).toHaveLength(0);
+    expect(requestsTo(api, '/api/v1/audit/thread/7-100')).toHaveLength(0);
     const toggle = within(panel).getByRole('button', { name: 'Show the history' });
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const items = await within(panel).findAllByRole('listitem');
+    const history = await within(panel).findByRole('region', { name: 'History' });
+    await within(history).findByText('ana changed the follow-up');
+    const items = within(history).getAllByRole('listitem');
+    // Newest first; ana's change is said once (from the audit trail), the system's comes from the follow-up history.
+    expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Needs follow-up by the system (a new flagged answer)');
-    expect(items[1]).toHaveTextContent('Resolved ana');
+    expect(items[1]).toHaveTextContent('ana changed the follow-up follow-up: none → resolved');
     await user.click(within(panel).getByRole('button', { name: 'Mark resolved' }));
     await waitFor(() => expect(requestsTo(api, '/api/v1/answers/follow-up/history')).toHaveLength(2));
+    await waitFor(() => expect(requestsTo(api, '/api/v1/audit/thread/7-100')).toHaveLength(2));
+    unmount();
+
+    const { user: ro } = renderArea('/answers/details/7/100', { http: api.http, language: 'ro' });
+    const urmarire = await screen.findByRole('region', { name: 'Urmărire' });
+    await ro.click(within(urmarire).getByRole('button', { name: /istoric/i }));
+    const istoric = await within(urmarire).findByRole('region', { name: 'Istoric' });
+    expect(await within(istoric).findByText('ana a schimbat starea de urmărire')).toBeInTheDocument();
   });
 });

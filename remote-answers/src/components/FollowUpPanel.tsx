@@ -22,7 +22,7 @@ export function FollowUpPanel({ threadKey, thread }: { readonly threadKey: Threa
   const historyId = useId();
   const { announce, message } = useAnnounce();
   const [failure, setFailure] = useState<string | null>(null);
-  const { current, saving, change, history, historyShown, setHistoryShown } = useFollowUp(threadKey, thread);
+  const { current, saving, change, history, historyRound, historyShown, setHistoryShown } = useFollowUp(threadKey, thread);
   if (!current) return null;
 
   const choose = async (status: FollowUpStatus) => {
@@ -82,7 +82,7 @@ export function FollowUpPanel({ threadKey, thread }: { readonly threadKey: Threa
       >
         {historyShown ? t('followUp.history.hide') : t('followUp.history.show')}
       </Button>
-      {historyShown && <FollowUpHistory id={historyId} request={history} />}
+      {historyShown && <FollowUpHistory id={historyId} threadKey={threadKey} request={history} round={historyRound} />}
       <StatusRegion message={message} />
     </section>
   );

@@ -40,6 +40,8 @@ export function useFollowUp(key: ThreadKey, thread: AnswerThread | undefined) {
   const [local, setLocal] = useState<FollowUpState | null>(null);
   const [saving, setSaving] = useState(false);
   const [historyShown, setHistoryShown] = useState(false);
+  // Counts the changes saved here, so the audit trail's part of the history is read again too.
+  const [historyRound, setHistoryRound] = useState(0);
   const { observerId, pollingStationId } = key;
   const history = useRequest(
     (signal) => (historyShown ? getFollowUpHistory(http, { observerId, pollingStationId }, signal) : null),
@@ -61,7 +63,10 @@ export function useFollowUp(key: ThreadKey, thread: AnswerThread | undefined) {
         const saved = pick(await setFollowUp(http, target, status));
         setLocal(saved);
         updateHeld(target, saved);
-        if (historyShown) history.retry();
+        if (historyShown) {
+          history.retry();
+          setHistoryRound((round) => round + 1);
+        }
         return { ok: true };
       } catch (error) {
         setLocal(previous);
@@ -74,5 +79,5 @@ export function useFollowUp(key: ThreadKey, thread: AnswerThread | undefined) {
     [saving, current, observerId, pollingStationId, user.name, updateHeld, http, historyShown, history],
   );
 
-  return { current, saving, change, history, historyShown, setHistoryShown };
+  return { current, saving, change, history, historyRound, historyShown, setHistoryShown };
 }

@@ -16,7 +16,8 @@ export function createAnswersApi(): TestHttp {
     .on('GET', '/api/v1/form', { body: { formVersions: FORMS } })
     .on('GET', '/api/v1/form/1', { body: FORM_A })
     .on('GET', '/api/v1/form/2', { body: FORM_B })
-    .on('GET', '/api/v1/answers/follow-up/history', { body: [] });
+    .on('GET', '/api/v1/answers/follow-up/history', { body: [] })
+    .on('GET', /^\/api\/v1\/audit\/thread\//, { body: [] });
 }
 
 /** The requests sent to one path. */

@@ -139,7 +139,7 @@ describe('FormEditorPage: an existing form', () => {
     expect(screen.getByLabelText('Title (required)')).toHaveValue('Opening');
     expect(codes()).toEqual(['A1', 'A2', 'B1']);
     expect(api.requests.map((request) => `${request.path}?${new URLSearchParams(request.query as Record<string, string>)}`).sort()).toEqual(
-      ['/api/v1/form/7?', '/api/v1/form?archived=true', '/api/v1/form?draft=false', '/api/v1/form?draft=true'],
+      ['/api/v1/audit/form/7?', '/api/v1/form/7?', '/api/v1/form?archived=true', '/api/v1/form?draft=false', '/api/v1/form?draft=true'],
     );
     expect(screen.getByRole('button', { name: 'Remove Question A1' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('button', { name: 'Delete Section A' })).toHaveAttribute('aria-disabled', 'true');

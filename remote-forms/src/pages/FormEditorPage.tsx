@@ -2,6 +2,7 @@ import { useParams } from '@observatory/shared/router';
 import { useTranslation } from 'react-i18next';
 import { AreaNotFoundPage, AsyncView, BackLink, PageHeading } from '@observatory/shared/ui';
 import { useHostServices } from '@observatory/shared/services';
+import { History } from '@observatory/shared/history';
 import { FormEditor } from '../components/editor/FormEditor';
 import { FormPreview } from '../components/editor/FormPreview';
 import { useEditorSource } from '../hooks/useEditorSource';
@@ -43,6 +44,7 @@ export function FormEditorPage({ isNew = false }: { readonly isNew?: boolean }) 
             <PageHeading>{t('preview.title', { title: form.description })}</PageHeading>
             <p className="obs-forms-muted">{t(form.archived ? 'editor.archived' : 'editor.organizersOnly')}</p>
             <FormPreview form={form} />
+            {form.id !== undefined && <History entityType="form" entityId={form.id} />}
           </section>
         )
       }

@@ -63,7 +63,9 @@ export function createFormsApi(options: FormsApiOptions = {}) {
       if (replaced) return replaced;
       forms = forms.filter((form) => form.id !== Number(request.query.formId));
       return { body: true };
-    });
+    })
+    // The editor's history (audit trail): none unless a test says otherwise.
+    .on('GET', /^\/api\/v1\/audit\/form\//, { body: [] });
   return {
     http: api.http,
     requests: api.requests,

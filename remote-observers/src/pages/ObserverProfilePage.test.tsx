@@ -105,11 +105,39 @@ describe('ObserverProfilePage', () => {
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/observatori/profil/edit/7');
   });
 
+  it("shows the observer's history from the audit trail, in words, in both languages", async () => {
+    const event = {
+      id: 4,
+      at: '2026-11-08T09:12:00.000Z',
+      actor: 'ngoadmin',
+      ngoId: 2,
+      action: 'observer.pin-reset' as const,
+      entityType: 'observer' as const,
+      entityId: '7',
+      summary: 'PIN reset for Ana Pop (0722…007)',
+      ip: '127.0.0.1',
+      requestId: 'r-4',
+    };
+    const api = withAna().on('GET', '/api/v1/audit/observer/7', { body: [event] });
+    const { unmount } = renderArea('/profil/view/7', { http: api.http });
+    const history = await screen.findByRole('region', { name: 'History' });
+    expect(await within(history).findByText('ngoadmin reset the PIN')).toBeInTheDocument();
+    expect(history).toHaveTextContent('PIN reset for Ana Pop (0722…007)');
+    expect(requestsTo(api, '/api/v1/audit/observer/7', 'GET')).toHaveLength(1);
+    unmount();
+
+    renderArea('/profil/edit/7', { http: api.http, language: 'ro' });
+    const istoric = await screen.findByRole('region', { name: 'Istoric' });
+    expect(await within(istoric).findByText('ngoadmin a resetat PIN-ul')).toBeInTheDocument();
+  });
+
   it('still opens an old link keyed by phone', async () => {
     const api = withAna();
     renderArea('/profil/view/0722000007', { http: api.http });
     expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Ana Pop');
-    expect(api.requests).toEqual([expect.objectContaining({ path: OBSERVERS, query: { Number: '0722000007', pageSize: '100' } })]);
+    expect(requestsTo(api, OBSERVERS)).toEqual([
+      expect.objectContaining({ path: OBSERVERS, query: { Number: '0722000007', pageSize: '100' } }),
+    ]);
   });
 
   it('says so when no observer has that id (or it is not the caller’s to see)', async () => {

@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from '@observatory/shared/router';
 import { useTranslation } from 'react-i18next';
 import { AreaNotFoundPage, AsyncView, BackLink, PageHeading } from '@observatory/shared/ui';
 import { useHostServices } from '@observatory/shared/services';
+import { History } from '@observatory/shared/history';
 import type { Observer, PageState } from '../api/types';
 import { addObserver } from '../api/addObserver';
 import { updateObserver } from '../api/updateObserver';
@@ -108,6 +109,8 @@ function ObserverDetails({ mode, observer }: { mode: 'view' | 'edit'; observer: 
           void navigate(BACK_TO_LIST);
         }}
       />
+      {/* Who added, edited, retired or reset the PIN of this observer, from the audit trail. */}
+      <History entityType="observer" entityId={observer.id} />
     </>
   );
 }

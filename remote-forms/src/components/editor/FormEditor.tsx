@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorSummary, FormServerError, fieldId } from '@observatory/shared/form';
+import { History } from '@observatory/shared/history';
 import type { FieldErrors } from 'react-hook-form';
 import { StatusRegion, useAnnounce } from '@observatory/shared/ui';
 import { editorDraftKey, useEditorDraft } from '../../hooks/useEditorDraft';
@@ -148,6 +149,8 @@ export function FormEditor({ initial }: { readonly initial: EditorForm }) {
               onDismiss={undo.dismiss}
             />
             <StatusRegion message={message} />
+            {/* Who created, saved, published or reordered this form (a save goes back to the list). */}
+            {initial.id !== undefined && <History entityType="form" entityId={initial.id} />}
           </section>
           <DeleteItemDialog pending={pendingDelete} onConfirm={confirmDelete} onCancel={() => setPendingDelete(null)} />
           <EditorPredefined form={form} at={predefinedFor} onClose={() => setPredefinedFor(null)} />
