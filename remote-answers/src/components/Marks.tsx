@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, CheckIcon } from '@observatory/shared/ui';
-import type { FollowUpStatus } from '../api/types';
+import type { AnswerThread, FollowUpStatus } from '../api/types';
 
 /** "Urgent" on a thread with a flagged answer: an icon and a word, never colour alone. */
 export function UrgentMark() {
@@ -34,4 +34,17 @@ export function FollowUpBadge({ status }: { readonly status: FollowUpStatus }) {
       {t(`followUp.status.${status}`)}
     </span>
   );
+}
+
+/**
+ * "Handled by Ana, 3 min left" on a thread someone has claimed (an expired claim says nothing): the
+ * minutes are those left of the claim as the list last heard it; renewals while the details stay
+ * open keep it from running out.
+ */
+export function HandledBy({ thread }: { readonly thread: Pick<AnswerThread, 'claimedBy' | 'claimedUntil'> }) {
+  const { t } = useTranslation('answers');
+  const { claimedBy, claimedUntil } = thread;
+  const left = claimedUntil === null ? 0 : Date.parse(claimedUntil) - Date.now();
+  if (claimedBy === null || !(left > 0)) return null;
+  return <span className="obs-answers-thread__handled">{t('claim.handledBy', { name: claimedBy, count: Math.ceil(left / 60_000) })}</span>;
 }

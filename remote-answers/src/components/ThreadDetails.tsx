@@ -8,7 +8,9 @@ import { getThreadDetails } from '../api/threadDetails';
 import type { ThreadKey } from '../api/threadDetails';
 import { messageObserverPath } from '../lib/paths';
 import type { ClosedDetails } from '../hooks/useFocusAfterClose';
+import { useClaim } from '../hooks/useClaim';
 import { useThread } from '../hooks/useThread';
+import { ClaimNotice } from './ClaimNotice';
 import { DetailsBody } from './DetailsBody';
 import type { OpenedFromList } from './ThreadList';
 
@@ -32,6 +34,7 @@ export function ThreadDetails({ threadKey, closeTo }: ThreadDetailsProps) {
   const fromList = (location.state as OpenedFromList | null)?.fromList === true;
   const item = useThread(threadKey);
   const { thread } = item;
+  const claim = useClaim(threadKey, thread);
   const { observerId, pollingStationId } = threadKey;
   const closed: ClosedDetails = { closedThread: { observerId, pollingStationId } };
   const details = useRequest(
@@ -63,6 +66,7 @@ export function ThreadDetails({ threadKey, closeTo }: ThreadDetailsProps) {
             {t('details.phone')} <bdi>{thread.observerPhone}</bdi>
           </p>
         )}
+        <ClaimNotice view={claim.view} onTakeOver={() => void claim.takeOver()} onRetry={() => void claim.retry()} />
         <div className="obs-toolbar">
           <Button small onClick={() => navigate(messageObserverPath(observerId))}>
             {t('details.message')}

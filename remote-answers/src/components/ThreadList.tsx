@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@observatory/shared/i18n';
 import type { AnswerThread } from '../api/types';
 import { threadRowId } from '../hooks/useFocusAfterClose';
-import { FollowUpBadge, UrgentMark } from './Marks';
+import { FollowUpBadge, HandledBy, UrgentMark } from './Marks';
 
 export interface ThreadListProps {
   readonly threads: readonly AnswerThread[];
@@ -61,6 +61,7 @@ export function ThreadList({ threads, linkTo, label, countyNames }: ThreadListPr
                 {thread.followUp !== 'none' && <FollowUpBadge status={thread.followUp} />}
               </span>
             )}
+            <HandledBy thread={thread} />
           </Link>
         </li>
       ))}

@@ -5,7 +5,7 @@ import { useHostServices } from '@observatory/shared/services';
 import { getFollowUpHistory, setFollowUp } from '../api/followUp';
 import type { ThreadKey } from '../api/threadDetails';
 import type { AnswerThread, FollowUpState, FollowUpStatus } from '../api/types';
-import { threadPages, withFollowUp } from '../state/threadPages';
+import { threadPages, withThreadChange } from '../state/threadPages';
 
 export interface FollowUpOutcome {
   readonly ok: boolean;
@@ -34,7 +34,7 @@ export function useFollowUp(key: ThreadKey, thread: AnswerThread | undefined) {
   const { http, user } = useHostServices();
   const updateHeldPages = useSetAtom(threadPages.updateHeldAtom);
   const updateHeld = useCallback(
-    (target: ThreadKey, state: FollowUpState) => updateHeldPages(withFollowUp(target, state)),
+    (target: ThreadKey, state: FollowUpState) => updateHeldPages(withThreadChange(target, state)),
     [updateHeldPages],
   );
   const [local, setLocal] = useState<FollowUpState | null>(null);

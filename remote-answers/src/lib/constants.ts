@@ -12,3 +12,6 @@ export const LIVE_UPDATE_MS = 30_000;
 export const ANSWERS_FILE_NAME = 'answsers.xlsx';
 /** Name of the downloaded notes export. */
 export const NOTES_FILE_NAME = 'notes.csv';
+
+/** How often an open thread's claim is renewed: well within the 10 minutes the API holds it. */
+export const CLAIM_RENEW_MS = 4 * 60_000;

@@ -5,7 +5,7 @@ import type { ThreadQuery } from '../api/types';
 import { createAnswersApi, requestsTo } from '../testing/answersApi';
 import { makeThread, pageOf } from '../testing/fixtures';
 import { servicesAtom } from './services';
-import { findHeldThread, threadPages, withFollowUp } from './threadPages';
+import { findHeldThread, threadPages, withThreadChange } from './threadPages';
 
 const PAGE_1: ThreadQuery = { page: 1, pageSize: 20 };
 const PAGE_2: ThreadQuery = { page: 2, pageSize: 20 };
@@ -94,7 +94,7 @@ describe('threadPages: spec section 5 load-skipping', () => {
   });
 });
 
-describe('withFollowUp', () => {
+describe('withThreadChange', () => {
   it('writes a thread’s follow-up into every held page that has it', async () => {
     const api = createAnswersApi().on('GET', '/api/v1/answers', (request) => ({
       body: pageOf([makeThread(), makeThread({ observerId: Number(request.query.page) + 10 })], 40, Number(request.query.page)),
@@ -103,7 +103,7 @@ describe('withFollowUp', () => {
     await store.set(threadPages.showAtom, PAGE_1);
     await store.set(threadPages.showAtom, PAGE_2);
     const state = { followUp: 'resolved' as const, followUpBy: 'ana', followUpAt: '2026-05-18T09:00:00.000Z' };
-    store.set(threadPages.updateHeldAtom, withFollowUp({ observerId: 7, pollingStationId: 100 }, state));
+    store.set(threadPages.updateHeldAtom, withThreadChange({ observerId: 7, pollingStationId: 100 }, state));
     for (const page of store.get(threadPages.heldAtom).values()) {
       expect(page.value.data[0]).toMatchObject(state);
       expect(page.value.data[1]?.followUp).toBe('none');

@@ -2,6 +2,7 @@ import { readServices } from '@observatory/shared/area';
 import type { PagedResult } from '@observatory/shared/model';
 import { createQueryAtoms } from '@observatory/shared/state';
 import type { HeldValue } from '@observatory/shared/state';
+import type { ClaimState } from '../api/claim';
 import { listThreads } from '../api/listThreads';
 import type { ThreadKey } from '../api/threadDetails';
 import type { AnswerThread, FollowUpState, ThreadQuery } from '../api/types';
@@ -42,13 +43,13 @@ export function findHeldThread(held: ReadonlyMap<string, HeldThreads>, key: Thre
 }
 
 /**
- * A thread's follow-up written into every held page (for threadPages.updateHeldAtom): the list
- * shows a change made in the details at once (and a rollback puts the old value back), without
- * asking for the page again.
+ * A change of a thread (its follow-up, who handles it) written into every held page (for
+ * threadPages.updateHeldAtom): the list shows a change made in the details at once (and a rollback
+ * puts the old value back), without asking for the page again.
  */
-export function withFollowUp(key: ThreadKey, followUp: FollowUpState) {
+export function withThreadChange(key: ThreadKey, change: Partial<FollowUpState & ClaimState>) {
   return (page: PagedResult<AnswerThread>): PagedResult<AnswerThread> =>
     page.data.some((thread) => sameThread(thread, key))
-      ? { ...page, data: page.data.map((thread) => (sameThread(thread, key) ? { ...thread, ...followUp } : thread)) }
+      ? { ...page, data: page.data.map((thread) => (sameThread(thread, key) ? { ...thread, ...change } : thread)) }
       : page;
 }
