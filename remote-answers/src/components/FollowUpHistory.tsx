@@ -7,7 +7,7 @@ import type { ThreadKey } from '../api/threadDetails';
 import type { FollowUpChange } from '../api/types';
 
 /** The audit trail's id of a thread (as the API records it): `{observerId}-{pollingStationId}`. */
-export const threadEntityId = ({ observerId, pollingStationId }: ThreadKey): string => `${observerId}-${pollingStationId}`;
+const threadEntityId = ({ observerId, pollingStationId }: ThreadKey): string => `${observerId}-${pollingStationId}`;
 
 /**
  * The thread's history: the audit trail's events (staff follow-up changes, take-overs), merged by

@@ -17,7 +17,7 @@ export type ClaimView =
   | { readonly kind: 'failed'; readonly error: unknown };
 
 /** A thread with urgent answers not yet resolved: the one kind a staff member claims on opening. */
-export const needsHandling = (thread: AnswerThread | undefined): boolean =>
+const needsHandling = (thread: AnswerThread | undefined): boolean =>
   thread !== undefined && thread.urgent && thread.followUp !== 'resolved';
 
 function heldBy(error: unknown): ClaimState | null {
