@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ensurePnpm, nativeBuildEnv } from './lib/pnpm.mjs';
-import { AREAS, API_PORT, HOST_PORT, ROOT, apiEntry } from './lib/paths.mjs';
+import { AREAS, API_PORT, HOST_PORT, ROOT, apiEntry, mapBoundariesEnv } from './lib/paths.mjs';
 import { startProcess, stopOnSignals, waitForUrl } from './lib/processes.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -37,6 +37,7 @@ const apiEnv = {
   DATA_DIR: process.env.DATA_DIR ?? path.join(ROOT, '.data'),
   SEED: process.env.SEED ?? 'demo',
   CORS_ORIGINS: process.env.CORS_ORIGINS ?? [...shellOrigins, ...areaOrigins].join(','),
+  ...mapBoundariesEnv(),
 };
 startProcess('api', 'node', [apiEntry()], { cwd: path.join(ROOT, 'api'), env: apiEnv });
 

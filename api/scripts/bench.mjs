@@ -12,6 +12,7 @@
 // BENCH_ONLY=audit (SQLite) only the audit trail's figures (scripts/bench-audit.mjs): what the event adds
 // to an observer edit and a follow-up change, and the log's first page at 1,000,000 events.
 // BENCH_ONLY=statistics only the per-question results and anomaly ranking (issue 27);
+// BENCH_ONLY=map only the map's loads (and the submissions they run beside).
 // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of each server there (node --cpu-prof).
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -384,7 +385,7 @@ async function sqliteScenario(lines) {
     `  load average at the start: ${lines.loadStart}; now: ${loadAvg()} on ${os.cpus().length} cores`,
     `  seed:scale                          ${reuse ? 'reused' : `${seedSeconds.toFixed(1)} s`}`,
   ];
-  if (ONLY !== 'export' && ONLY !== 'statistics') {
+  if (ONLY !== 'export' && ONLY !== 'statistics' && ONLY !== 'map') {
     console.log(`bench (sqlite): answer submissions alone, then with 20 connections reading threads, ${DURATION} s each`);
     const [alone] = await measure(cpu, [submitLoad(base, prep)]);
     const [mixed, readsDuring] = await measure(cpu, [submitLoad(base, prep), { url: urgent, connections: 20, headers: prep.auth }]);
@@ -398,6 +399,7 @@ async function sqliteScenario(lines) {
     console.log(`bench (sqlite): per-question results and anomaly ranking, ${DURATION} s each`);
     out.push(...(await statisticsLoads(base, prep, cpu)));
   }
+  if (ONLY === '' || ONLY === 'map') out.push(...(await mapLoads(base, prep, cpu)));
   if (ONLY === '') {
     console.log(`bench (sqlite): lists, ${DURATION} s each`);
     const [observers] = await measure(cpu, [{ url: `${base}/api/v1/observer?page=50&pageSize=50`, connections: 50, headers: prep.auth }]);
@@ -432,7 +434,7 @@ async function sqliteScenario(lines) {
       `  server RSS after the loads          ${rssOf(server.child.pid).toFixed(0)} MiB`,
     );
   }
-  if (ONLY !== 'submit' && ONLY !== 'statistics') {
+  if (ONLY !== 'submit' && ONLY !== 'statistics' && ONLY !== 'map') {
     const runs = ONLY === 'export' ? 3 : 1;
     console.log(`bench (sqlite): xlsx export of every answer, ${runs} time(s)`);
     const exports = [];
@@ -447,6 +449,32 @@ async function sqliteScenario(lines) {
   }
   await stopServer(server);
   lines.push(...out);
+}
+
+/**
+ * The situation map's station list (issue 24): every station of the country as the organizer
+ * polls it (gzip, as a browser asks), unchanged and while observers submit (each submission
+ * changes what the map shows), and the 304 a poll costs when nothing changed.
+ */
+async function mapLoads(base, prep, cpu) {
+  console.log(`bench (sqlite): map/stations, ${DURATION} s each`);
+  const url = `${base}/api/v1/map/stations`;
+  const headers = { ...prep.auth, 'accept-encoding': 'gzip' };
+  const first = await fetch(url, { headers: prep.auth });
+  const rows = (await first.json()).length;
+  const etag = first.headers.get('etag');
+  const c0 = performance.now();
+  await fetch(`${url}?since=${encodeURIComponent(new Date(0).toISOString())}`, { headers: prep.auth }).then((r) => r.arrayBuffer());
+  const coldMs = performance.now() - c0;
+  const [stations] = await measure(cpu, [{ url, connections: 20, headers }]);
+  const [notModified] = await measure(cpu, [{ url, connections: 20, headers: { ...headers, 'if-none-match': etag } }]);
+  const [, during] = await measure(cpu, [submitLoad(base, prep, 10), { url, connections: 20, headers }]);
+  return [
+    `  map/stations: ${rows} stations, one computation (cold, one request)  ${coldMs.toFixed(0)} ms`,
+    `  map/stations p99 @20 (unchanged)    ${stations.p99} ms  (target <= 50)  ${ok(stations.p99 <= 50 && stations.non2xx === 0)}   [${fmt(stations)}]`,
+    `  map/stations 304 p99 @20            ${notModified.p99} ms  (target <= 5)  ${ok(notModified.p99 <= 5 && notModified.notModified === notModified.total)}   [${fmt(notModified)}]`,
+    `  map/stations p99 @20, 10 submitting ${during.p99} ms   [${fmt(during)}]`,
+  ];
 }
 
 async function postgresScenario(lines) {

@@ -44,6 +44,7 @@ process.stdout.write(
     p50: res.latency.p50,
     p99: res.latency.p99,
     non2xx: res.non2xx,
+    notModified: res['3xx'] ?? 0,
     errors: res.errors + res.timeouts,
     total: res.requests.total,
   }),

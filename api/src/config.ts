@@ -46,6 +46,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** Audit events older than this many days are deleted by the retention job (services/audit-retention.ts). */
   auditRetentionDays: number;
+  /** MAP_BOUNDARIES: a GeoJSON file of county outlines (deployment data), as an absolute path; undefined: the map has none. */
+  mapBoundaries: string | undefined;
 }
 
 /** A configuration the server must not start with; the message says what to set. */
@@ -263,6 +265,11 @@ export const SETTINGS = z.object({
     wholeNumber('AUDIT_RETENTION_DAYS', 1, 36500, 730),
     'audit events older than this many days are deleted (at start and every hour, by each instance); see "Audit trail"',
   ),
+  MAP_BOUNDARIES: setting(
+    z.string().optional(),
+    'a GeoJSON FeatureCollection of county outlines, served at `GET /api/v1/map/boundaries` (deployment data with its own licence, never in the repository; `npm start`, the tests and the e2e run use `../shared/geo/ro-counties.geojson` when it exists); a path relative to where the server starts; a file that cannot be read or is not a FeatureCollection stops the start',
+    'none (the map has no outlines; the route is a 404)',
+  ),
 });
 
 export type SettingName = keyof typeof SETTINGS.shape;
@@ -312,6 +319,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     attachmentStorage: parseStorage(s.ATTACHMENT_STORAGE, s.DATABASE_URL !== undefined),
     metricsToken: parseSecret('METRICS_TOKEN', s.METRICS_TOKEN),
     auditRetentionDays: s.AUDIT_RETENTION_DAYS,
+    mapBoundaries: s.MAP_BOUNDARIES === undefined ? undefined : path.resolve(s.MAP_BOUNDARIES),
   };
 }
 

@@ -6,6 +6,7 @@ import type { LoginThrottle } from './auth/throttle.js';
 import type { FileStore } from './storage/files.js';
 import type { NotificationSender } from './notify/sender.js';
 import type { Metrics } from './metrics/metrics.js';
+import type { MapSnapshot } from './services/map-snapshots.js';
 
 /** Everything a route needs, built once in main (or by a test). */
 export interface AppContext {
@@ -18,4 +19,6 @@ export interface AppContext {
   sender: NotificationSender;
   /** Prometheus metrics; `metrics.gauge()` adds a value read at each scrape (e.g. the outbox's depth). */
   metrics: Metrics;
+  /** The county outlines of MAP_BOUNDARIES, read at start; undefined when none are configured. */
+  mapBoundaries: MapSnapshot | undefined;
 }

@@ -18,6 +18,7 @@ import { seedIfEmpty } from './seed/index.js';
 import { STARTUP_LOCK } from './db/migrate.js';
 import { recomputeCounts } from './services/counts.js';
 import { startAuditRetention } from './services/audit-retention.js';
+import { loadBoundaries } from './services/map-boundaries.js';
 
 export interface StartOptions {
   /** Test-only: cheaper argon2 parameters. Production code never passes this. */
@@ -54,6 +55,7 @@ export function signingSecret(config: Pick<Config, 'jwtSecret' | 'databaseUrl' |
 /** Opens the database, migrates, seeds an empty database, and builds the app (not listening yet). */
 export async function createServer(config: Config, opts: StartOptions = {}): Promise<Running> {
   const secret = signingSecret(config);
+  const mapBoundaries = loadBoundaries(config.mapBoundaries);
   // The query layer reports a replica falling back to the primary (and coming back) in the app's log.
   const logTo: { log?: FastifyBaseLogger } = {};
   const db = await openDb(config, (msg, fields) => logTo.log?.warn(fields, msg));
@@ -77,6 +79,7 @@ export async function createServer(config: Config, opts: StartOptions = {}): Pro
     ),
     sender: new RecordingSender(),
     metrics: new Metrics(db, config.metricsToken !== undefined),
+    mapBoundaries,
   };
   let seeded: string;
   try {

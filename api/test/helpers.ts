@@ -85,6 +85,9 @@ export class TestServer {
   }
 }
 
+/** The county outlines a deployment supplies (../shared/geo beside the checkout), never part of the project. */
+export const SHARED_BOUNDARIES = path.resolve(apiRoot, '..', '..', 'shared', 'geo', 'ro-counties.geojson');
+
 /** The signing key test servers on PostgreSQL share (any 32+ characters). */
 const TEST_SECRET = Buffer.from(`test-only-signing-key-${crypto.randomBytes(16).toString('hex')}`);
 
@@ -119,6 +122,8 @@ export async function startServer(opts: StartOpts = {}): Promise<TestServer> {
     // On PostgreSQL the key must be given (several instances may share the database).
     jwtSecret: DIALECT === 'postgres' ? TEST_SECRET : undefined,
     attachmentStorage: DIALECT === 'postgres' ? 'database' : 'disk',
+    // As npm start and CI: the deployment's county outlines when this machine has them.
+    mapBoundaries: fs.existsSync(SHARED_BOUNDARIES) ? SHARED_BOUNDARIES : undefined,
     ...opts.config,
   };
   const lines: string[] = [];

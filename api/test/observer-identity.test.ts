@@ -182,7 +182,12 @@ describe('observer identity: a database from before the rule, with one phone in 
     ids.stefan = await insert('AOC', '0750000002', 'Ştefan Ţurcanu', '3333');
     // A thread whose row still says the answer time although a note came later (before lastModified counted notes).
     const county = await db.get<{ id: number }>("SELECT id FROM counties WHERE code = 'CJ'");
-    const stationId = await db.insert('INSERT INTO polling_stations (county_id, number) VALUES (?, 1) RETURNING id', [county?.id ?? 0]);
+    // seedBase gives every station its row (since migration 010); an older database may not have it yet.
+    await db.run('INSERT INTO polling_stations (county_id, number) VALUES (?, 1) ON CONFLICT (county_id, number) DO NOTHING', [
+      county?.id ?? 0,
+    ]);
+    const stationId =
+      (await db.get<{ id: number }>('SELECT id FROM polling_stations WHERE county_id = ? AND number = 1', [county?.id ?? 0]))?.id ?? 0;
     await db.run(
       `INSERT INTO answer_threads (observer_id, polling_station_id, ngo_id, county_id, county_code, station_number, answers_count, flagged_count, urgent, last_modified)
        VALUES (?, ?, ?, ?, 'CJ', 1, 1, 1, 1, ?)`,

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { AREAS, E2E_API_PORT, E2E_API_URL, E2E_HOST_PORT, E2E_HOST_URL, areaOrigin } from './topology';
@@ -8,6 +8,8 @@ import type { ServerSpec } from './servers';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const SERVE = path.join(ROOT, 'shared', 'tools', 'serve-static.mjs');
+/** County outlines: deployment data beside the checkout, never in it (see ../shared/geo/README.md). */
+const BOUNDARIES = path.resolve(ROOT, '..', 'shared', 'geo', 'ro-counties.geojson');
 
 /** The API's compiled entry, from its `start` script (`node <entry>`). */
 function apiEntry(): string {
@@ -42,6 +44,7 @@ export default async function globalSetup() {
       CORS_ORIGINS: shellOrigins,
       PUBLIC_URL: E2E_API_URL,
       LOG_LEVEL: 'warn',
+      ...(existsSync(BOUNDARIES) ? { MAP_BOUNDARIES: BOUNDARIES } : {}),
     },
     healthUrl: `${E2E_API_URL}/health`,
     logFile: path.join(logs, 'api.log'),

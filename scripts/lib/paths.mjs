@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,4 +21,13 @@ export function apiEntry() {
   const match = /node\s+(\S+\.js)/.exec(pkg.scripts?.start ?? '');
   if (!match) throw new Error('api/package.json has no `start: node <entry>.js` script');
   return match[1];
+}
+
+/**
+ * County outlines for the map are deployment data, never part of the project: the API reads
+ * them from MAP_BOUNDARIES. Here, the copy beside the checkout (../shared/geo) when it exists.
+ */
+export function mapBoundariesEnv() {
+  const file = path.resolve(ROOT, '..', 'shared', 'geo', 'ro-counties.geojson');
+  return process.env.MAP_BOUNDARIES === undefined && existsSync(file) ? { MAP_BOUNDARIES: file } : {};
 }

@@ -70,6 +70,15 @@ export const AREAS = [
       'Ranked figures, scoped to the caller\'s NGO unless organizer. An irregularity is an answer that chose a flagged option; "opening" forms have codes ending in `A`, "counting" forms codes ending in `C`. Ties follow the county order, then the station number.',
   },
   {
+    name: 'Map',
+    description: [
+      "The situation map: where the caller's NGO has observers, where it has none, where it is urgent (organizers: every NGO). Another NGO's observers do not cover a station for you.",
+      '',
+      '- **Polling.** The two lists answer an `ETag`; a request whose `If-None-Match` holds it is a `304` with no body, and the tag changes whenever anything the answer shows changes. They are gzipped for a client that accepts it.',
+      '- **Outlines.** County boundaries are deployment data with their own licence, served from the file `MAP_BOUNDARIES` names (404 when none is configured): the map works without them, from station positions and county figures.',
+    ].join('\n'),
+  },
+  {
     name: 'Notifications',
     description:
       "Messages to observers' phones. Every send is stored with its recipients and delivered to each registered device of the channel (compared case-insensitively) through the server's sender.",

@@ -18,6 +18,7 @@ import { exportRoutes } from './exports.js';
 import { metricsRoutes } from './metrics.js';
 import { auditRoutes } from './audit.js';
 import { claimRoutes } from './claims.js';
+import { mapRoutes } from './map.js';
 
 /** Every area of the API, each a Fastify plugin (its own hooks stay inside it). */
 const AREA_PLUGINS = [
@@ -39,6 +40,7 @@ const AREA_PLUGINS = [
   metricsRoutes,
   auditRoutes,
   claimRoutes,
+  mapRoutes,
 ];
 
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import { staffOf } from '../auth/principal.js';
 import { fieldProblem, notFound } from '../http/problem.js';
-import { Problem, problem, request } from '../openapi/wire.js';
+import { problem, request } from '../openapi/wire.js';
 import { ROW_ERROR_CODES } from '../validation/import-rows.js';
-import { IMPORT_MAX_BYTES, importObservers, ngoExists } from '../services/observer-import.js';
+import { importObservers, ngoExists } from '../services/observer-import.js';
+import { csvFileField, importProblem, readCsvUpload } from './upload.js';
 import { apiArea } from './area.js';
 
 const ImportUpload = request({
-  file: z
-    .custom<unknown>(() => true)
-    .meta({ type: 'string', format: 'binary' })
-    .describe('The CSV file.'),
+  file: csvFileField,
   ongId: z
     .number()
     .int()
@@ -18,24 +16,8 @@ const ImportUpload = request({
     .describe("Organizers only: the NGO to import into (another NGO's id from anyone else is a 404). Also read as `ngoId`."),
 });
 
-const ImportRowError = z
-  .object({
-    line: z.number().int().describe('The physical line in the file; the header is line 1.'),
-    field: z.enum(['phone', 'pin', 'name']),
-    code: z.enum(ROW_ERROR_CODES).describe("Stable: the back-office says it in the reader's language."),
-    message: z.string().describe('English.'),
-  })
-  .meta({ id: 'ImportRowError' });
-
-/** The import's 400: bad rows, or (like any 400) messages per field (`file`, `ongId`). */
-const ImportProblem = Problem.extend({
-  errors: z
-    .union([
-      z.object({ rows: z.array(ImportRowError).describe('The first 200 bad rows.'), totalErrors: z.number().int() }),
-      z.record(z.string(), z.array(z.string())),
-    ])
-    .optional(),
-}).meta({ id: 'ImportProblem' });
+// Named as before the locations import shared the shape: the areas' generated types keep their names.
+const ImportProblem = importProblem('Import', ['phone', 'pin', 'name'], ROW_ERROR_CODES);
 
 export const observerImportRoutes = apiArea('Observers', (app, ctx) => {
   app.post(
@@ -61,23 +43,8 @@ export const observerImportRoutes = apiArea('Observers', (app, ctx) => {
     },
     async (req) => {
       const p = staffOf(req);
-      let file: Buffer | undefined;
-      let target: string | undefined;
-      for await (const part of req.parts({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10 } })) {
-        if (part.type === 'file') {
-          if (part.fieldname.toLowerCase() !== 'file' || file) {
-            part.file.resume();
-            continue;
-          }
-          file = await part.toBuffer(); // throws 413 past 5 MiB
-        } else {
-          const name = part.fieldname.toLowerCase();
-          if ((name === 'ongid' || name === 'ngoid') && typeof part.value === 'string' && part.value.trim() !== '')
-            target = part.value.trim();
-        }
-      }
-      if (!file)
-        throw fieldProblem('One or more fields are invalid.', { file: [{ code: 'required', message: 'This field is required.' }] });
+      const { file, fields } = await readCsvUpload(req, ['ongid', 'ngoid']);
+      const target = fields.get('ongid') ?? fields.get('ngoid');
 
       let ngoId = p.ngoId;
       if (target !== undefined) {

@@ -2,6 +2,7 @@ import type { Db } from '../db/types.js';
 import type { PasswordHasher } from '../auth/passwords.js';
 import { COUNTIES } from './counties.js';
 import { nowIso } from '../util.js';
+import { FILL_STATION_ROWS } from '../db/migrations/010_station_locations.js';
 
 export const ORGANIZER_NGO = { name: 'Coaliția pentru Alegeri Corecte', shortName: 'CAC' };
 export const CIVIC_NGO = { name: 'Asociația Observatorul Civic', shortName: 'AOC' };
@@ -17,7 +18,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-/** NGOs, staff accounts and the county list: present in both SEED=none and SEED=demo. */
+/** NGOs, staff accounts, the county list and its stations: present in both SEED=none and SEED=demo. */
 export async function seedBase(db: Db, hasher: PasswordHasher, withThirdNgo: boolean): Promise<Map<string, number>> {
   const hashes = await Promise.all(DEMO_STAFF.map((s) => hasher.hash(s.password)));
   const ids = new Map<string, number>();
@@ -48,6 +49,8 @@ export async function seedBase(db: Db, hasher: PasswordHasher, withThirdNgo: boo
         i + 1,
       ]);
     }
+    // Every station gets its row (and id) now: the map lists them all.
+    await q.run(FILL_STATION_ROWS);
   });
   return ids;
 }

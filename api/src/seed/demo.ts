@@ -12,6 +12,7 @@ import { DEMO_FORMS } from './forms-data.js';
 import { insertForm, loadQuestions, type LoadedQuestion } from './insert-form.js';
 import { INTERNATIONAL_FORM, internationalAnswers, plantAnomalies, type DemoNote } from './demo-story.js';
 import { personName, pick, rng } from './random.js';
+import { placeDemoStations } from './county-seats.js';
 import { recomputeCounts } from '../services/counts.js';
 import { OBSERVER_COLUMNS, STATION_VISIT_COLUMNS, ANSWER_COLUMNS, THREAD_COLUMNS } from '../db/columns.js';
 
@@ -98,6 +99,8 @@ export async function seedDemo(db: Db, hasher: PasswordHasher, files: FileStore,
     const counties = await q.all<{ id: number; code: string; station_count: number }>(
       'SELECT id, code, station_count FROM counties ORDER BY sort_order',
     );
+    // Every station near its county seat, so the map has something to draw.
+    await placeDemoStations(q, now);
     const visitRows: SqlValue[][] = [];
     const answerRows: SqlValue[][] = [];
     const threadRows: SqlValue[][] = [];
@@ -114,7 +117,6 @@ export async function seedDemo(db: Db, hasher: PasswordHasher, files: FileStore,
       let number = 1 + Math.floor(r() * county.station_count);
       while (usedStations.has(`${county.id}:${number}`)) number = 1 + (number % county.station_count);
       usedStations.add(`${county.id}:${number}`);
-      await q.run('INSERT INTO polling_stations (county_id, number) VALUES (?, ?)', [county.id, number]);
       const station = await q.get<{ id: number }>('SELECT id FROM polling_stations WHERE county_id = ? AND number = ?', [
         county.id,
         number,
@@ -129,7 +131,8 @@ export async function seedDemo(db: Db, hasher: PasswordHasher, files: FileStore,
         county.id,
         number,
         iso(arrival),
-        iso(leave),
+        // A third are still at their station (the map's "present"); the rest left after counting.
+        i % 3 === 0 ? null : iso(leave),
         r() < 0.6,
         r() < 0.55,
         iso(arrival + 600_000),

@@ -3,6 +3,7 @@ import type { PasswordHasher } from '../auth/passwords.js';
 import { insertMany } from '../db/bulk.js';
 import { nameKeyValues } from '../db/name-keys.js';
 import { isEmpty, seedBase } from './base.js';
+import { placeDemoStations } from './county-seats.js';
 import { DEMO_FORMS } from './forms-data.js';
 import { insertForm, loadQuestions, type LoadedQuestion } from './insert-form.js';
 import { personName, rng } from './random.js';
@@ -40,6 +41,7 @@ export async function seedScale(db: Db, hasher: PasswordHasher, opts: ScaleOptio
         await q.insert('INSERT INTO ngos (name, short_name, organizer, is_active) VALUES (?, ?, 0, 1) RETURNING id', [name, short]),
       );
     }
+    await placeDemoStations(q, new Date(ELECTION_DAY).toISOString());
   });
 
   const forms: LoadedQuestion[] = [];
@@ -86,7 +88,11 @@ export async function seedScale(db: Db, hasher: PasswordHasher, opts: ScaleOptio
           const key = `${county.id}:${number}`;
           let stationId = stationKeys.get(key);
           if (stationId === undefined) {
-            stationId = await q.insert('INSERT INTO polling_stations (county_id, number) VALUES (?, ?) RETURNING id', [county.id, number]);
+            // seedBase gave every station its row.
+            stationId = (
+              await q.get<{ id: number }>('SELECT id FROM polling_stations WHERE county_id = ? AND number = ?', [county.id, number])
+            )?.id;
+            if (stationId === undefined) throw new Error(`station ${county.code} ${number} has no row`);
             stationKeys.set(key, stationId);
           }
           const at = new Date(ELECTION_DAY + Math.floor(r() * 16 * 3600_000)).toISOString();

@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   'observer.pin-reset',
   'observer.device-reset',
   'observer.import',
+  'station.import-locations',
   'form.create',
   'form.save',
   'form.publish',

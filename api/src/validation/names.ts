@@ -11,7 +11,7 @@ const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/;
 
 const BIDI_MESSAGE = 'Must not contain bidirectional control characters (U+202A–U+202E, U+2066–U+2069).';
 
-const hasBidiControls = (s: string): boolean => BIDI_CONTROLS.test(s);
+export const hasBidiControls = (s: string): boolean => BIDI_CONTROLS.test(s);
 
 /** An observer name for add and edit: text(100) that refuses bidi controls. */
 export const observerName = () => text(NAME_MAX).refine((s) => !hasBidiControls(s), { message: BIDI_MESSAGE, ...withCode('name_bidi') });

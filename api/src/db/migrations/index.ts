@@ -9,6 +9,7 @@ import { audit } from './007_audit.js';
 import { threadClaims } from './008_thread_claims.js';
 import { threadCountShards } from './009_thread_count_shards.js';
 import { statistics } from './010_statistics.js';
+import { FILL_STATION_ROWS, stationLocations } from './011_station_locations.js';
 
 export interface Migration {
   version: number;
@@ -32,4 +33,5 @@ export const migrations: Migration[] = [
   { version: 8, name: 'thread_claims', sql: threadClaims },
   { version: 9, name: 'thread_count_shards', sql: threadCountShards },
   { version: 10, name: 'statistics', sql: statistics },
+  { version: 11, name: 'station_locations', sql: stationLocations, sqlAfter: FILL_STATION_ROWS },
 ];
