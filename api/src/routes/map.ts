@@ -32,6 +32,26 @@ async function sendSnapshot(req: FastifyRequest, reply: FastifyReply, snap: MapS
   return reply.send(snap.json);
 }
 
+const POLLED_LISTS = [
+  {
+    list: 'counties',
+    operationId: 'mapCounties',
+    summary: "Every county's coverage and urgent threads, in county order",
+    description: undefined,
+    query: MapCountyQuery,
+    item: MapCounty,
+  },
+  {
+    list: 'stations',
+    operationId: 'mapStations',
+    summary: 'A row for every polling station of the scope, with its position and state',
+    description:
+      'A bare array (about 20,000 rows for the whole country), in county order then by number; stations without a position have `lat`/`lon` null.',
+    query: MapQuery,
+    item: MapStation,
+  },
+] as const;
+
 export const mapRoutes = apiArea('Map', (app, ctx) => {
   const snapshots = new MapSnapshots(ctx.db);
   const scopeOf = async (req: FastifyRequest, query: { county?: string | undefined; since?: string | undefined }): Promise<MapScope> => {
@@ -41,35 +61,23 @@ export const mapRoutes = apiArea('Map', (app, ctx) => {
     return { ngoId: ngoScope(staffOf(req)), countyId, since: query.since };
   };
 
-  app.get(
-    '/api/v1/map/counties',
-    {
-      config: { access: 'staff' },
-      schema: {
-        operationId: 'mapCounties',
-        summary: "Every county's coverage and urgent threads, in county order",
-        querystring: MapCountyQuery,
-        response: { 200: z.array(MapCounty), 304: notModified },
+  // The two polled lists: the same scope, snapshot, ETag and gzip.
+  for (const l of POLLED_LISTS) {
+    app.get(
+      `/api/v1/map/${l.list}`,
+      {
+        config: { access: 'staff' },
+        schema: {
+          operationId: l.operationId,
+          summary: l.summary,
+          ...(l.description ? { description: l.description } : {}),
+          querystring: l.query,
+          response: { 200: z.array(l.item), 304: notModified },
+        },
       },
-    },
-    async (req, reply) => sendSnapshot(req, reply, await snapshots.get('counties', await scopeOf(req, req.query))),
-  );
-
-  app.get(
-    '/api/v1/map/stations',
-    {
-      config: { access: 'staff' },
-      schema: {
-        operationId: 'mapStations',
-        summary: 'A row for every polling station of the scope, with its position and state',
-        description:
-          'A bare array (about 20,000 rows for the whole country), in county order then by number; stations without a position have `lat`/`lon` null.',
-        querystring: MapQuery,
-        response: { 200: z.array(MapStation), 304: notModified },
-      },
-    },
-    async (req, reply) => sendSnapshot(req, reply, await snapshots.get('stations', await scopeOf(req, req.query))),
-  );
+      async (req, reply) => sendSnapshot(req, reply, await snapshots.get(l.list, await scopeOf(req, req.query))),
+    );
+  }
 
   app.get(
     '/api/v1/map/stations/:id',
