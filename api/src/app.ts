@@ -73,8 +73,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(cors, {
     origin: (origin, cb) => cb(null, origin === undefined ? false : ctx.config.corsOrigins.includes(origin)),
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'X-Request-Id'],
-    exposedHeaders: ['Content-Disposition', 'Retry-After', 'X-Request-Id'],
+    // If-None-Match / ETag: the map's lists answer 304 to a client that revalidates itself.
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'X-Request-Id', 'If-None-Match'],
+    exposedHeaders: ['Content-Disposition', 'Retry-After', 'X-Request-Id', 'ETag'],
     credentials: false,
     maxAge: 600,
   });

@@ -258,6 +258,16 @@ describe('situation map', () => {
     assert.equal((JSON.parse(gunzipSync(raw).toString('utf8')) as Station[]).length, 718);
   });
 
+  test('a browser on the shell may revalidate itself: If-None-Match allowed, ETag readable', async () => {
+    const origin = 'http://localhost:4300';
+    const preflight = await s.req('OPTIONS', '/api/v1/map/stations', {
+      headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,if-none-match' },
+    });
+    assert.match(preflight.headers.get('access-control-allow-headers') ?? '', /If-None-Match/i);
+    const r = await s.req('GET', '/api/v1/map/counties', { token: w.admin, headers: { origin } });
+    assert.match(r.headers.get('access-control-expose-headers') ?? '', /ETag/i);
+  });
+
   test('staff only', async () => {
     assert.equal((await s.get('/api/v1/map/stations')).status, 401);
     assert.equal((await s.get('/api/v1/map/stations', w.obsB.token)).status, 403);
