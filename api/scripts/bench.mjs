@@ -456,8 +456,8 @@ async function sqliteScenario(lines) {
  * polls it (gzip, as a browser asks), unchanged and while observers submit (each submission
  * changes what the map shows), and the 304 a poll costs when nothing changed.
  */
-async function mapLoads(base, prep, cpu) {
-  console.log(`bench (sqlite): map/stations, ${DURATION} s each`);
+async function mapLoads(base, prep, cpu, label = 'sqlite') {
+  console.log(`bench (${label}): map/stations, ${DURATION} s each`);
   const url = `${base}/api/v1/map/stations`;
   const headers = { ...prep.auth, 'accept-encoding': 'gzip' };
   const first = await fetch(url, { headers: prep.auth });
@@ -510,6 +510,7 @@ async function postgresScenario(lines) {
   const [subsOne] = await measure(one, [submitLoad(a.base, prepA)]);
   const [obsOne] = ONLY === 'submit' ? [] : await measure(one, [{ url: observersUrl(a.base), connections: 50, headers: prepA.auth }]);
   const statsOne = ONLY === '' || ONLY === 'statistics' ? await statisticsLoads(a.base, prepA, one) : [];
+  const mapOne = ONLY === '' || ONLY === 'map' ? await mapLoads(a.base, prepA, one, 'postgres') : [];
 
   const b = await startServer(env);
   const proxy = await startProxy([a.base, b.base]);
@@ -536,6 +537,7 @@ async function postgresScenario(lines) {
         ]
       : []),
     ...statsOne.map((line) => line.replace('  ', '  one instance: ')),
+    ...mapOne.map((line) => `  one instance:${line.slice(1)}`),
     `  two instances + proxy: submissions @50  ${Math.round(subsTwo.rps)} /s  (target >= 2500)  ${ok(subsTwo.rps >= 2500 && subsTwo.non2xx === 0)}   [${fmt(subsTwo)}]`,
     ...(obsTwo
       ? [
