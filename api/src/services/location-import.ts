@@ -28,7 +28,12 @@ export async function importStationLocations(db: Db, actor: AuditActor, buf: Buf
     byKey.set(c.code.toUpperCase(), county);
     byKey.set(foldForSearch(c.name), county);
   }
-  const countyOf = (text: string) => byKey.get(text.toUpperCase()) ?? byKey.get(foldForSearch(text));
+  // A file names a few dozen counties over thousands of rows: fold each spelling once.
+  const seen = new Map<string, LocationCounty | undefined>();
+  const countyOf = (text: string) => {
+    if (!seen.has(text)) seen.set(text, byKey.get(text.toUpperCase()) ?? byKey.get(foldForSearch(text)));
+    return seen.get(text);
+  };
 
   const firstLine = new Map<string, number>();
   for (const r of rows) {
