@@ -52,7 +52,7 @@ export const COUNTY_SEATS: Record<string, { town: string; lat: number; lon: numb
 };
 
 /** Diaspora stations (county SR) are spread over these cities, in turn. */
-export const DIASPORA_CITIES: { town: string; lat: number; lon: number }[] = [
+const DIASPORA_CITIES: { town: string; lat: number; lon: number }[] = [
   { town: 'Roma', lat: 41.903, lon: 12.496 },
   { town: 'Madrid', lat: 40.417, lon: -3.704 },
   { town: 'London', lat: 51.507, lon: -0.128 },

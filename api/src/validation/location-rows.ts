@@ -14,9 +14,9 @@ export const LOCATION_ROW_ERROR_CODES = [
   'coordinate_format',
   'coordinate_outside',
 ] as const;
-export type LocationRowErrorCode = (typeof LOCATION_ROW_ERROR_CODES)[number];
+type LocationRowErrorCode = (typeof LOCATION_ROW_ERROR_CODES)[number];
 export const LOCATION_FIELDS = ['county', 'number', 'address', 'latitude', 'longitude'] as const;
-export type LocationField = (typeof LOCATION_FIELDS)[number];
+type LocationField = (typeof LOCATION_FIELDS)[number];
 
 export interface LocationRowError {
   line: number;
@@ -25,13 +25,13 @@ export interface LocationRowError {
   message: string;
 }
 
-export const ADDRESS_MAX = 200;
+const ADDRESS_MAX = 200;
 
 /**
  * Romania's bounding box, with a little margin (its extreme points: 43.62° N at Zimnicea,
  * 48.27° N at Horodiștea, 20.26° E at Beba Veche, 29.74° E at Sulina).
  */
-export const ROMANIA_BOUNDS = { south: 43.55, north: 48.35, west: 20.2, east: 29.8 } as const;
+const ROMANIA_BOUNDS = { south: 43.55, north: 48.35, west: 20.2, east: 29.8 } as const;
 
 export const insideRomania = (lat: number, lon: number): boolean =>
   lat >= ROMANIA_BOUNDS.south && lat <= ROMANIA_BOUNDS.north && lon >= ROMANIA_BOUNDS.west && lon <= ROMANIA_BOUNDS.east;
