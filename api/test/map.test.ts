@@ -114,9 +114,18 @@ describe('situation map', () => {
     assert.equal(header.status, 400);
     assert.match((header.json as RowsProblem).errors.file?.[0] ?? '', /County,Number,Address,Latitude,Longitude/);
 
+    const audited = async () =>
+      (await s.ctx.db.get<{ n: number }>("SELECT COUNT(*) AS n FROM audit_events WHERE action = 'station.import-locations'"))?.n ?? 0;
+    // A refused file leaves no event; the accepted one leaves one, with its count.
+    assert.equal(Number(await audited()), 0);
     const ok = await upload(w.org, csv);
     assert.equal(ok.status, 200, ok.text);
     assert.equal(ok.json, 3);
+    assert.equal(Number(await audited()), 1);
+    const event = await s.ctx.db.get<{ actor: string; summary: string }>(
+      "SELECT actor, summary FROM audit_events WHERE action = 'station.import-locations'",
+    );
+    assert.deepEqual([event?.actor, event?.summary], ['organizer', '3 polling station location(s) imported']);
     const cj1 = await station(w.admin, 'CJ', 1);
     assert.deepEqual([cj1?.lat, cj1?.lon], [46.77, 23.59]);
     assert.equal((await station(w.admin, 'BV', 2))?.lat, 45.64);
