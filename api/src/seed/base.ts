@@ -2,7 +2,7 @@ import type { Db } from '../db/types.js';
 import type { PasswordHasher } from '../auth/passwords.js';
 import { COUNTIES } from './counties.js';
 import { nowIso } from '../util.js';
-import { FILL_STATION_ROWS } from '../db/migrations/010_station_locations.js';
+import { FILL_STATION_ROWS } from '../db/migrations/011_station_locations.js';
 
 export const ORGANIZER_NGO = { name: 'Coaliția pentru Alegeri Corecte', shortName: 'CAC' };
 export const CIVIC_NGO = { name: 'Asociația Observatorul Civic', shortName: 'AOC' };
