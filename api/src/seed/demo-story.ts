@@ -127,8 +127,10 @@ export async function plantAnomalies(q: Queryable, ctx: StoryContext, rows: Demo
     let number = 1;
     while (ctx.usedStations.has(`${county.id}:${number}`)) number++;
     ctx.usedStations.add(`${county.id}:${number}`);
-    const id = await q.insert('INSERT INTO polling_stations (county_id, number) VALUES (?, ?) RETURNING id', [county.id, number]);
-    return { id, county, number };
+    // Every station of a county has its row from the moment counties are seeded (the map lists them all).
+    const station = await q.get<{ id: number }>('SELECT id FROM polling_stations WHERE county_id = ? AND number = ?', [county.id, number]);
+    if (!station) return undefined;
+    return { id: station.id, county, number };
   };
   /** One observer's thread: answers by question code (true: the flagged option), then notes. */
   const thread = async (
