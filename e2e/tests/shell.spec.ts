@@ -94,7 +94,7 @@ test('the language choice is kept across reloads and sets <html lang>', async ({
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Forms' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Observers' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Observers' })).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('language'))).toBe('en');
 });
 
