@@ -48,6 +48,20 @@ export interface Config {
   auditRetentionDays: number;
   /** MAP_BOUNDARIES: a GeoJSON file of county outlines (deployment data), as an absolute path; undefined: the map has none. */
   mapBoundaries: string | undefined;
+  /** FCM_SERVICE_ACCOUNT: the service account's JSON key; unset, deliveries are only recorded. */
+  fcmServiceAccount: string | undefined;
+  /** FCM_ENDPOINT: FCM's origin (a local fake in tests). */
+  fcmEndpoint: string;
+  /** FCM_TOKEN_URL: the OAuth token URL, when not the key's own (a local fake in tests). */
+  fcmTokenUrl: string | undefined;
+  /** PUSH_CONCURRENCY: pushes in flight at once per instance. */
+  pushConcurrency: number;
+  /** PUSH_MAX_ATTEMPTS: attempts per delivery before it counts as failed. */
+  pushMaxAttempts: number;
+  /** PUSH_TIMEOUT_SECONDS: each push request's time limit. */
+  pushTimeoutSeconds: number;
+  /** ELECTION_TIME_ZONE: where "not started by 08:00" is read. */
+  electionTimeZone: string;
 }
 
 /** A configuration the server must not start with; the message says what to set. */
@@ -135,6 +149,16 @@ function poolSettings(
     databaseListenUrl: s.DATABASE_LISTEN_URL,
     databasePreparedStatements: s.DATABASE_PREPARED_STATEMENTS === undefined ? mode === 'session' : s.DATABASE_PREPARED_STATEMENTS === 'on',
   };
+}
+
+/** An IANA time zone name the runtime knows (ELECTION_TIME_ZONE). */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** How a setting is documented: what it means, and its default as the README shows it. */
@@ -269,6 +293,28 @@ export const SETTINGS = z.object({
     z.string().optional(),
     'a GeoJSON FeatureCollection of county outlines, served at `GET /api/v1/map/boundaries` (deployment data with its own licence, never in the repository; `npm start`, the tests and the e2e run use `../shared/geo/ro-counties.geojson` when it exists); a path relative to where the server starts; a file that cannot be read or is not a FeatureCollection stops the start',
     'none (the map has no outlines; the route is a 404)',
+  FCM_SERVICE_ACCOUNT: setting(
+    z.string().optional(),
+    'path of a Firebase service account\'s JSON key: pushes go to FCM\'s HTTP v1 API; unset, deliveries are only recorded (see "Push delivery")',
+  ),
+  FCM_ENDPOINT: setting(
+    z.url({ protocol: /^https?$/, error: 'FCM_ENDPOINT must be an http(s) URL.' }).default('https://fcm.googleapis.com'),
+    "FCM's origin (a local fake in tests and the bench)",
+  ),
+  FCM_TOKEN_URL: setting(
+    z.url({ protocol: /^https?$/, error: 'FCM_TOKEN_URL must be an http(s) URL.' }).optional(),
+    'where the OAuth token is asked for (a local fake in tests and the bench)',
+    "the key's `token_uri` (Google's)",
+  ),
+  PUSH_CONCURRENCY: setting(wholeNumber('PUSH_CONCURRENCY', 1, 1000, 50), 'pushes in flight at once, per instance'),
+  PUSH_MAX_ATTEMPTS: setting(wholeNumber('PUSH_MAX_ATTEMPTS', 1, 100, 5), 'attempts per delivery before it is `failed`'),
+  PUSH_TIMEOUT_SECONDS: setting(
+    wholeNumber('PUSH_TIMEOUT_SECONDS', 1, 600, 10),
+    "each push request's time limit; a claimed delivery's lease is three times it",
+  ),
+  ELECTION_TIME_ZONE: setting(
+    z.string().refine(isTimeZone, 'ELECTION_TIME_ZONE must be a time zone name (e.g. Europe/Bucharest).').default('Europe/Bucharest'),
+    'the IANA time zone in which "not started by 08:00" (Needs attention) is read',
   ),
 });
 
@@ -320,6 +366,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: parseSecret('METRICS_TOKEN', s.METRICS_TOKEN),
     auditRetentionDays: s.AUDIT_RETENTION_DAYS,
     mapBoundaries: s.MAP_BOUNDARIES === undefined ? undefined : path.resolve(s.MAP_BOUNDARIES),
+    fcmServiceAccount: s.FCM_SERVICE_ACCOUNT,
+    fcmEndpoint: s.FCM_ENDPOINT.replace(/\/+$/, ''),
+    fcmTokenUrl: s.FCM_TOKEN_URL,
+    pushConcurrency: s.PUSH_CONCURRENCY,
+    pushMaxAttempts: s.PUSH_MAX_ATTEMPTS,
+    pushTimeoutSeconds: s.PUSH_TIMEOUT_SECONDS,
+    electionTimeZone: s.ELECTION_TIME_ZONE,
   };
 }
 

@@ -4,7 +4,8 @@ import type { TokenService } from './auth/jwt.js';
 import type { PasswordHasher } from './auth/passwords.js';
 import type { LoginThrottle } from './auth/throttle.js';
 import type { FileStore } from './storage/files.js';
-import type { NotificationSender } from './notify/sender.js';
+import type { PushSender } from './notify/sender.js';
+import type { DeliveryWorker } from './notify/worker.js';
 import type { Metrics } from './metrics/metrics.js';
 import type { MapSnapshot } from './services/map-snapshots.js';
 
@@ -16,9 +17,13 @@ export interface AppContext {
   hasher: PasswordHasher;
   throttle: LoginThrottle;
   files: FileStore;
-  sender: NotificationSender;
+  sender: PushSender;
   /** Prometheus metrics; `metrics.gauge()` adds a value read at each scrape (e.g. the outbox's depth). */
   metrics: Metrics;
   /** The county outlines of MAP_BOUNDARIES, read at start; undefined when none are configured. */
   mapBoundaries: MapSnapshot | undefined;
+  /** Sends what the outbox holds; `wake()` after storing a notification. */
+  delivery: DeliveryWorker;
+  /** The clock (tests move it). */
+  now: () => number;
 }

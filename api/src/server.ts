@@ -11,7 +11,9 @@ import { DatabaseBlobs, DiskBlobs, FileStore } from './storage/files.js';
 import { invalidateQuestions } from './services/question-cache.js';
 import { listenForChanges } from './db/changes.js';
 import { forgetObservers } from './auth/observer-ids.js';
-import { RecordingSender } from './notify/sender.js';
+import { RecordingSender, type PushSender } from './notify/sender.js';
+import { FcmSender } from './notify/fcm.js';
+import { DeliveryWorker } from './notify/worker.js';
 import { Metrics } from './metrics/metrics.js';
 import { buildApp } from './app.js';
 import { seedIfEmpty } from './seed/index.js';
@@ -52,10 +54,22 @@ export function signingSecret(config: Pick<Config, 'jwtSecret' | 'databaseUrl' |
   return loadOrCreateSecret(config.dataDir);
 }
 
+/** FCM when FCM_SERVICE_ACCOUNT is set, otherwise the recording sender. */
+function pushSender(config: Config): PushSender {
+  if (!config.fcmServiceAccount) return new RecordingSender();
+  return new FcmSender({
+    serviceAccountPath: config.fcmServiceAccount,
+    endpoint: config.fcmEndpoint,
+    tokenUrl: config.fcmTokenUrl,
+    timeoutMs: config.pushTimeoutSeconds * 1000,
+  });
+}
+
 /** Opens the database, migrates, seeds an empty database, and builds the app (not listening yet). */
 export async function createServer(config: Config, opts: StartOptions = {}): Promise<Running> {
   const secret = signingSecret(config);
   const mapBoundaries = loadBoundaries(config.mapBoundaries);
+  const sender = pushSender(config);
   // The query layer reports a replica falling back to the primary (and coming back) in the app's log.
   const logTo: { log?: FastifyBaseLogger } = {};
   const db = await openDb(config, (msg, fields) => logTo.log?.warn(fields, msg));
@@ -77,9 +91,17 @@ export async function createServer(config: Config, opts: StartOptions = {}): Pro
       secret,
       config.publicUrl,
     ),
-    sender: new RecordingSender(),
+    sender,
     metrics: new Metrics(db, config.metricsToken !== undefined),
     mapBoundaries,
+    delivery: new DeliveryWorker(db, sender, {
+      concurrency: config.pushConcurrency,
+      maxAttempts: config.pushMaxAttempts,
+      timeoutMs: config.pushTimeoutSeconds * 1000,
+      // The app's logger exists once the app is built (below).
+      warn: (fields, message) => logTo.log?.warn(fields, message),
+    }),
+    now: opts.now ?? Date.now,
   };
   let seeded: string;
   try {
@@ -108,6 +130,8 @@ export async function createServer(config: Config, opts: StartOptions = {}): Pro
     ...(opts.logStream ? { logStream: opts.logStream } : {}),
     checkResponses: opts.checkResponses === true,
   });
+  app.log.info({ sender: sender.name, concurrency: config.pushConcurrency }, `push sender: ${sender.description}`);
+  await ctx.delivery.start();
   // Audit events past the retention period go, at start and every hour.
   stops.push(
     startAuditRetention(db, config.auditRetentionDays, (err) =>
@@ -116,6 +140,7 @@ export async function createServer(config: Config, opts: StartOptions = {}): Pro
   );
   logTo.log = app.log;
   app.addHook('onClose', async () => {
+    await ctx.delivery.stop();
     for (const stop of stops) await stop();
     await db.close();
   });

@@ -33,7 +33,17 @@ export const SentListQuery = request({
   pageSize: pageField(20, 1000, 'Items per page.'),
 });
 
-const SentNotification = z
+export const DeliveryCounts = z
+  .object({
+    pending: z.number().int().describe('Not settled yet (waiting, being sent, or waiting to be tried again).'),
+    sent: z.number().int().describe('Accepted by the push provider (or recorded, without a provider).'),
+    failed: z.number().int().describe('Not delivered after every attempt, or refused by the provider.'),
+    noDevice: z.number().int().describe('The observer has no device for the channel (or its token was unregistered).'),
+    read: z.number().int().describe('Recipients who said they read it.'),
+  })
+  .meta({ id: 'DeliveryCounts' });
+
+export const SentNotification = z
   .object({
     id: z.number().int(),
     title: z.string(),
@@ -43,7 +53,36 @@ const SentNotification = z
     senderAccount: z.string(),
     senderNgoName: z.string(),
     sentObserverIds: z.array(z.number().int()),
+    delivery: DeliveryCounts,
   })
   .meta({ id: 'SentNotification' });
 
 export const SentNotificationPage = envelopeOf(SentNotification).meta({ id: 'SentNotificationPage' });
+
+export const NotificationParams = request({ id: id() });
+
+export const DeliveryStatus = z.enum(['pending', 'sent', 'failed', 'no_device']).meta({ id: 'DeliveryStatus' });
+
+export const NotificationRecipient = z
+  .object({
+    observerId: z.number().int(),
+    name: z.string(),
+    status: DeliveryStatus,
+    readAt: z.string().nullable().describe('When the observer said they read it (ISO), or null.'),
+  })
+  .meta({ id: 'NotificationRecipient', examples: [{ observerId: 17, name: 'Ana Popescu', status: 'sent', readAt: null }] });
+
+export const NotificationRecipientPage = envelopeOf(NotificationRecipient).meta({ id: 'NotificationRecipientPage' });
+
+export const RecipientListQuery = request({
+  page: pageField(1, 10_000_000, 'The page, from 1.'),
+  pageSize: pageField(50, 1000, 'Items per page.'),
+});
+
+export const Undelivered = z
+  .object({ observerIds: z.array(z.number().int()).describe('Active observers whose delivery failed or who had no device, ascending.') })
+  .meta({ id: 'Undelivered' });
+
+export const ReadReceipt = z
+  .object({ readAt: z.string().describe('When it was first read (ISO); a repeated call answers the same time.') })
+  .meta({ id: 'ReadReceipt' });

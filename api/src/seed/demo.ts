@@ -14,6 +14,7 @@ import { INTERNATIONAL_FORM, internationalAnswers, plantAnomalies, type DemoNote
 import { personName, pick, rng } from './random.js';
 import { placeDemoStations } from './county-seats.js';
 import { recomputeCounts } from '../services/counts.js';
+import { rebuildAttention } from '../services/attention-state.js';
 import { OBSERVER_COLUMNS, STATION_VISIT_COLUMNS, ANSWER_COLUMNS, THREAD_COLUMNS } from '../db/columns.js';
 
 const DEMO_OBSERVERS = 2000;
@@ -295,6 +296,14 @@ export async function seedDemo(db: Db, hasher: PasswordHasher, files: FileStore,
         );
       }
     }
+    // The history was delivered before the demo starts: sent to those with a device (two in
+    // three of them read it), no device for the others. Nothing is left for the workers.
+    await q.run(`UPDATE notification_recipients SET
+        status = CASE WHEN EXISTS (SELECT 1 FROM device_registrations d WHERE d.observer_id = notification_recipients.observer_id)
+          THEN 'sent' ELSE 'no_device' END,
+        done_at = (SELECT n.inserted_at FROM notifications n WHERE n.id = notification_recipients.notification_id)`);
+    await q.run(`UPDATE notification_recipients SET read_at = done_at WHERE status = 'sent' AND observer_id % 3 <> 0`);
+    await rebuildAttention(q);
   });
   await recomputeCounts(db);
   return `${DEMO_OBSERVERS} observers, ${answersCount} answers, ${notesCount} notes`;

@@ -8,6 +8,7 @@ import { DEMO_FORMS } from './forms-data.js';
 import { insertForm, loadQuestions, type LoadedQuestion } from './insert-form.js';
 import { personName, rng } from './random.js';
 import { recomputeCounts } from '../services/counts.js';
+import { rebuildAttention } from '../services/attention-state.js';
 import { OBSERVER_COLUMNS, STATION_VISIT_COLUMNS, ANSWER_COLUMNS, THREAD_COLUMNS } from '../db/columns.js';
 
 export interface ScaleOptions {
@@ -163,5 +164,6 @@ export async function seedScale(db: Db, hasher: PasswordHasher, opts: ScaleOptio
       stations_count = (SELECT COUNT(*) FROM station_visits v WHERE v.observer_id = observers.id),
       last_seen = COALESCE((SELECT MAX(t.last_modified) FROM answer_threads t WHERE t.observer_id = observers.id), '')`);
   await recomputeCounts(db);
+  await db.tx((q) => rebuildAttention(q));
   log(`done: ${observers.length} observers, ${written} answers in ${Date.now() - t0} ms`);
 }

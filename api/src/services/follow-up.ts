@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../db/types.js';
+import { refreshLeftUrgent } from './attention-state.js';
 import type { StaffPrincipal } from '../auth/principal.js';
 import { ngoScope } from '../auth/principal.js';
 import { notFound } from '../http/problem.js';
@@ -48,6 +49,7 @@ async function setFollowUp(
     [status, status !== 'resolved', by, at, observerId, stationId],
   );
   await recordChange(q, observerId, stationId, status, by, at);
+  await refreshLeftUrgent(q, observerId);
   return { followUp: status, followUpBy: by, followUpAt: at };
 }
 
@@ -61,7 +63,10 @@ export async function reopenOnFlaggedAnswer(q: Queryable, observerId: number, st
       WHERE observer_id = ? AND polling_station_id = ? AND follow_up = 'resolved'`,
     [at, observerId, stationId],
   );
-  if (r.changes > 0) await recordChange(q, observerId, stationId, 'needed', null, at);
+  if (r.changes > 0) {
+    await recordChange(q, observerId, stationId, 'needed', null, at);
+    await refreshLeftUrgent(q, observerId);
+  }
 }
 
 export async function followUpHistory(q: Queryable, observerId: number, stationId: number): Promise<FollowUpChange[]> {

@@ -3,6 +3,7 @@ import { isUniqueViolation } from '../db/errors.js';
 import { HttpProblem } from '../http/problem.js';
 import { bool } from '../util.js';
 import { recomputeCounts } from './counts.js';
+import { refreshLeftUrgentOfAll } from './attention-state.js';
 import { refuseRemovingAnswered } from './form-locks.js';
 import { notifyFormsChanged } from './question-cache.js';
 import type { OptionDto, QuestionDto, SectionDto, SectionInput } from './form-content.js';
@@ -229,7 +230,10 @@ export async function saveContent(q: Queryable, formId: number, sections: Sectio
       [optionId],
     );
   }
-  if (reflagged.length > 0) await recomputeCounts(q);
+  if (reflagged.length > 0) {
+    await recomputeCounts(q);
+    await refreshLeftUrgentOfAll(q);
+  }
 }
 
 async function formHasAnswers(q: Queryable, formId: number): Promise<boolean> {

@@ -4,6 +4,7 @@ import { fieldProblem } from '../http/problem.js';
 import { nowIso } from '../util.js';
 import { resolveStation } from './locations.js';
 import { touchThread } from './thread-activity.js';
+import { afterSent } from './attention-state.js';
 
 export interface NoteDto {
   id: number;
@@ -113,6 +114,7 @@ export async function createNote(
     }
     await q.run('UPDATE observers SET notes_count = notes_count + 1, last_seen = ? WHERE id = ?', [now, o.observerId]);
     await touchThread(q, o.observerId, st.id, now);
+    await afterSent(q, o.observerId, now);
     return noteId;
   });
 }

@@ -12,6 +12,7 @@ import { bumpObservers, observerTotal } from './counts.js';
 import { describeChanges, maskPhone, observerLabel, recordAudit } from './audit.js';
 import { announceChange } from '../db/changes.js';
 import { forgetObservers } from '../auth/observer-ids.js';
+import { afterRetired } from './attention-state.js';
 
 export interface ObserverDto {
   id: number;
@@ -314,7 +315,9 @@ export async function deleteObserver(db: Db, p: StaffPrincipal, observerId: numb
     if (evidence) {
       await q.run('UPDATE observers SET retired = 1, retired_at = ? WHERE id = ?', [nowIso(), obs.id]);
       await q.run('DELETE FROM device_registrations WHERE observer_id = ?', [obs.id]);
+      await afterRetired(q, obs.id);
     } else {
+      await q.run('DELETE FROM attention_handled WHERE observer_id = ?', [obs.id]);
       await q.run('DELETE FROM device_registrations WHERE observer_id = ?', [obs.id]);
       await q.run('DELETE FROM notification_deliveries WHERE observer_id = ?', [obs.id]);
       await q.run('DELETE FROM observers WHERE id = ?', [obs.id]);

@@ -9,6 +9,7 @@ import { bumpThreads, threadCountShard } from './counts.js';
 import { questionMeta } from './question-cache.js';
 import { reopenOnFlaggedAnswer } from './follow-up.js';
 import { touchThread } from './thread-activity.js';
+import { afterCheckIn, afterSent, refreshLeftUrgent } from './attention-state.js';
 
 export interface CheckIn {
   countyCode: string;
@@ -65,6 +66,7 @@ async function checkIn(q: Queryable, o: ObserverPrincipal, st: StationRef, c: Ch
     await q.run('UPDATE observers SET stations_count = stations_count + 1 WHERE id = ?', [o.observerId]);
   }
   await touchThread(q, o.observerId, st.id, now);
+  await afterCheckIn(q, o.observerId, o.ngoId, now);
 }
 
 export interface AnswerItem {
@@ -104,9 +106,11 @@ async function refreshThread(q: Queryable, observerId: number, ngoId: number, st
   if (old && (n === 0 || (old.urgent === 1) !== urgent)) await bumpThreads(q, ngoId, old.urgent === 1, -1, shard);
   if (n === 0) {
     await q.run('DELETE FROM answer_threads WHERE observer_id = ? AND polling_station_id = ?', [observerId, st.id]);
+    if (old?.urgent === 1) await refreshLeftUrgent(q, observerId);
     return;
   }
-  if (!old || (old.urgent === 1) !== urgent) await bumpThreads(q, ngoId, urgent, 1, shard);
+  const urgencyChanged = !old || (old.urgent === 1) !== urgent;
+  if (urgencyChanged) await bumpThreads(q, ngoId, urgent, 1, shard);
   await q.run(
     `INSERT INTO answer_threads (observer_id, polling_station_id, ngo_id, county_id, county_code, station_number, answers_count, flagged_count, urgent, last_modified)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -115,6 +119,8 @@ async function refreshThread(q: Queryable, observerId: number, ngoId: number, st
        urgent = excluded.urgent, last_modified = excluded.last_modified`,
     [observerId, st.id, ngoId, st.countyId, st.countyCode, st.number, n, f, f > 0, now],
   );
+  // A station already left can become (or stop being) one left with urgent answers open.
+  if (urgencyChanged) await refreshLeftUrgent(q, observerId);
 }
 
 /** One answer row to write: the chosen option of a question (and its free text). */
@@ -276,12 +282,21 @@ const REPLACE_ANSWERS_POSTGRES = `WITH input AS (
   ON CONFLICT (ngo_id, urgent, shard) DO UPDATE SET n = thread_counts.n + excluded.n
 ), seen AS (
   UPDATE observers SET last_seen = $7 WHERE id = $1 AND last_seen < $8
+), attention AS (
+  UPDATE observer_attention SET last_sent_at = $7, active_since = CASE WHEN open_station_id IS NULL THEN NULL ELSE $7 END
+   WHERE observer_id = $1 AND (last_sent_at IS NULL OR last_sent_at < $8)
 )
-SELECT n FROM next`;
+SELECT n, (SELECT urgent FROM old) AS old_urgent, (SELECT urgent FROM thread) AS new_urgent FROM next`;
 
-async function replaceAnswersPostgres(q: Queryable, o: ObserverPrincipal, w: StationWrite, now: string): Promise<void> {
+/** Whether a station's thread went from urgent to not (or back): what a left-with-urgent station depends on. */
+function urgencyMoved(r: { old_urgent: number | null; new_urgent: number | null } | undefined): boolean {
+  return Number(r?.old_urgent ?? 0) !== Number(r?.new_urgent ?? 0);
+}
+
+/** Returns whether the thread's urgency moved (then the observer's left-with-urgent station is refreshed). */
+async function replaceAnswersPostgres(q: Queryable, o: ObserverPrincipal, w: StationWrite, now: string): Promise<boolean> {
   const rows = [...w.byQuestion.values()].flat();
-  await q.get(REPLACE_ANSWERS_POSTGRES, [
+  const r = await q.get<{ old_urgent: number | null; new_urgent: number | null }>(REPLACE_ANSWERS_POSTGRES, [
     o.observerId,
     w.st.id,
     o.ngoId,
@@ -299,6 +314,7 @@ async function replaceAnswersPostgres(q: Queryable, o: ObserverPrincipal, w: Sta
     rows.some((r) => r.flagged === 1),
     threadCountShard(o.observerId),
   ]);
+  return urgencyMoved(r);
 }
 
 /**
@@ -311,16 +327,22 @@ export async function recordAnswers(db: Db, o: ObserverPrincipal, items: AnswerI
   const now = nowIso();
   if (db.dialect === 'postgres') {
     const [only] = writes;
-    if (writes.length === 1 && only) await replaceAnswersPostgres(db, o, only, now);
-    else
+    if (writes.length === 1 && only) {
+      // Rare (a thread's first flag, or its last one gone): the left-with-urgent station follows in
+      // a second statement, read from what the first one committed.
+      if (await replaceAnswersPostgres(db, o, only, now)) await refreshLeftUrgent(db, o.observerId);
+    } else
       await db.tx(async (q) => {
-        for (const w of writes) await replaceAnswersPostgres(q, o, w, now);
+        let moved = false;
+        for (const w of writes) moved = (await replaceAnswersPostgres(q, o, w, now)) || moved;
+        if (moved) await refreshLeftUrgent(q, o.observerId);
       });
     return;
   }
   await db.tx(async (q) => {
     for (const w of writes) await replaceAnswersStepwise(q, o, w, now);
     await touchLastSeen(q, o.observerId, now);
+    await afterSent(q, o.observerId, now);
   });
 }
 

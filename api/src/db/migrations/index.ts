@@ -10,6 +10,7 @@ import { threadClaims } from './008_thread_claims.js';
 import { threadCountShards } from './009_thread_count_shards.js';
 import { statistics } from './010_statistics.js';
 import { FILL_STATION_ROWS, stationLocations } from './011_station_locations.js';
+import { fillAttention, pushAttention } from './012_push_attention.js';
 
 export interface Migration {
   version: number;
@@ -34,4 +35,5 @@ export const migrations: Migration[] = [
   { version: 9, name: 'thread_count_shards', sql: threadCountShards },
   { version: 10, name: 'statistics', sql: statistics },
   { version: 11, name: 'station_locations', sql: stationLocations, sqlAfter: FILL_STATION_ROWS },
+  { version: 12, name: 'push_attention', sql: pushAttention, fill: fillAttention },
 ];
