@@ -8,6 +8,7 @@ import { apiRoot, loadConfig, type Config } from '../src/config.js';
 import { createServer, type Running } from '../src/server.js';
 import { TEST_ONLY_HASH_PARAMS } from '../src/auth/passwords.js';
 import type { ThrottleOptions } from '../src/auth/throttle.js';
+import type { DeliveryCounts, SentNotification } from '../src/services/notifications.js';
 
 /** The suite runs on SQLite always, and on PostgreSQL when run-tests sets TEST_DB=postgres. */
 export const DIALECT: 'sqlite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
@@ -277,3 +278,16 @@ export function multipart(
 }
 
 export const TINY_JPEG = fs.readFileSync(path.join(apiRoot, 'seed-assets', 'seal.jpg'));
+
+/** The notification's delivery counts once nothing is pending (the workers run after the answer). */
+export async function settledCounts(s: TestServer, token: string, id: number, timeoutMs = 15_000): Promise<DeliveryCounts> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const page = await s.get<{ data: SentNotification[] }>('/api/v1/notification/get/all?pageSize=1000', token);
+    const item = page.json.data.find((n) => n.id === id);
+    if (!item) throw new Error(`notification ${id} not in the history`);
+    if (item.delivery.pending === 0) return item.delivery;
+    if (Date.now() > until) throw new Error(`notification ${id} still pending: ${JSON.stringify(item.delivery)}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

@@ -1,20 +1,8 @@
 import { test, before, after, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { makeWorld, startServer, type TestServer, type World } from './helpers.js';
-import type { DeliveryCounts, SentNotification } from '../src/services/notifications.js';
+import { makeWorld, settledCounts, startServer, type TestServer, type World } from './helpers.js';
+import type { SentNotification } from '../src/services/notifications.js';
 
-/** The notification's delivery counts once nothing is pending (the workers run after the answer). */
-export async function settledCounts(s: TestServer, token: string, id: number, timeoutMs = 15_000): Promise<DeliveryCounts> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const page = await s.get<{ data: SentNotification[] }>('/api/v1/notification/get/all?pageSize=1000', token);
-    const item = page.json.data.find((n) => n.id === id);
-    if (!item) throw new Error(`notification ${id} not in the history`);
-    if (item.delivery.pending === 0) return item.delivery;
-    if (Date.now() > until) throw new Error(`notification ${id} still pending: ${JSON.stringify(item.delivery)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 type Item = SentNotification;
 

@@ -13,10 +13,13 @@ export interface Claimed extends PushMessage {
   channelName: string;
 }
 
-/** Row-value keys for an IN list: (notification_id, observer_id) IN (VALUES (?, ?), …). */
+/**
+ * Row-value keys for an IN list: (notification_id, observer_id) IN (VALUES (?, ?), …). The casts
+ * give PostgreSQL the VALUES columns' type (untyped parameters would be read as text).
+ */
 function keys(rows: readonly { notificationId: number; observerId: number }[]): { sql: string; params: SqlValue[] } {
   return {
-    sql: `(notification_id, observer_id) IN (VALUES ${rows.map(() => '(?, ?)').join(', ')})`,
+    sql: `(notification_id, observer_id) IN (VALUES ${rows.map(() => '(CAST(? AS INTEGER), CAST(? AS INTEGER))').join(', ')})`,
     params: rows.flatMap((r) => [r.notificationId, r.observerId]),
   };
 }

@@ -84,6 +84,11 @@ export class FakeFcm {
     this.held = true;
   }
 
+  /** Answer again (requests held until now are lost with their connections). */
+  release(): void {
+    this.held = false;
+  }
+
   close(): Promise<void> {
     this.server.closeAllConnections();
     return new Promise((resolve) => this.server.close(() => resolve()));

@@ -1,0 +1,164 @@
+import { test, describe, after } from 'node:test';
+import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
+import { loadConfig } from '../src/config.js';
+import { openDb } from '../src/db/open.js';
+import { insertMany } from '../src/db/bulk.js';
+import { OBSERVER_COLUMNS } from '../src/db/columns.js';
+import { nameKeyValues } from '../src/db/name-keys.js';
+import { PasswordHasher, TEST_ONLY_HASH_PARAMS } from '../src/auth/passwords.js';
+import { seedBase } from '../src/seed/base.js';
+import { DIALECT, newDatabaseLocation, ORGANIZER } from './helpers.js';
+import { FakeFcm, fakeServiceAccount } from './support/fake-fcm.js';
+import { startApiProcess, waitExit, type ApiProcess } from './support/processes.js';
+
+const OBSERVERS = 120;
+const tokenOf = (i: number) => `crash-device-${i}`;
+
+/** A database with the staff accounts and OBSERVERS observers of the organizer NGO, each with a device. */
+async function prepare(env: Record<string, string>): Promise<void> {
+  const db = await openDb(loadConfig(env));
+  try {
+    const ngos = await seedBase(db, new PasswordHasher(TEST_ONLY_HASH_PARAMS), false);
+    const ngo = [...ngos.values()][0] ?? 1;
+    const now = new Date().toISOString();
+    await db.tx(async (q) => {
+      const rows = Array.from({ length: OBSERVERS }, (_, i) => {
+        const name = `Observer ${i}`;
+        return [ngo, `0760${String(i).padStart(6, '0')}`, name, ...nameKeyValues(name), 'x', now];
+      });
+      await insertMany(q, 'observers', OBSERVER_COLUMNS, rows, 100);
+      const ids = await q.all<{ id: number; phone: string }>('SELECT id, phone FROM observers ORDER BY id');
+      await insertMany(
+        q,
+        'device_registrations',
+        ['observer_id', 'channel_name', 'token', 'registered_at'],
+        ids.map((o) => [o.id, 'Firebase', tokenOf(Number(o.phone.slice(4))), now]),
+        100,
+      );
+    });
+  } finally {
+    await db.close();
+  }
+}
+
+async function until<T>(what: string, fn: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await fn();
+    if (v !== undefined) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const post = async <T>(base: string, p: string, body: unknown, token?: string) => {
+  const res = await fetch(base + p, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, json: (await res.json()) as T };
+};
+
+describe('the outbox across processes (a local fake FCM)', () => {
+  const fake = new FakeFcm();
+  const children: ApiProcess[] = [];
+  after(async () => {
+    for (const c of children) if (c.child.exitCode === null) c.child.kill('SIGKILL');
+    await fake.close();
+  });
+
+  const environment = async () => {
+    const url = fake.url || (await fake.listen());
+    const loc = newDatabaseLocation();
+    return {
+      DATA_DIR: loc.dataDir,
+      DATABASE_URL: DIALECT === 'postgres' ? (process.env.TEST_DATABASE_URL ?? '') : '',
+      ...(loc.schema ? { DATABASE_SCHEMA: loc.schema } : {}),
+      ...(DIALECT === 'postgres' ? { JWT_SECRET: crypto.randomBytes(48).toString('base64') } : {}),
+      FCM_SERVICE_ACCOUNT: fakeServiceAccount(),
+      FCM_ENDPOINT: url,
+      FCM_TOKEN_URL: `${url}/token`,
+      PUSH_CONCURRENCY: '8',
+      PUSH_TIMEOUT_SECONDS: '1',
+    };
+  };
+  const start = async (env: Record<string, string>) => {
+    const p = await startApiProcess(env);
+    children.push(p);
+    return p;
+  };
+  const statuses = async (env: Record<string, string>) => {
+    const db = await openDb(loadConfig(env));
+    try {
+      return await db.all<{ status: string; last_error: string | null }>('SELECT status, last_error FROM notification_recipients');
+    } finally {
+      await db.close();
+    }
+  };
+
+  test('SIGKILL mid-fan-out, then a restart: the rest is sent and every observer gets exactly one push', async () => {
+    const env = await environment();
+    await prepare(env);
+    fake.latencyMs = 40;
+    let api = await start(env);
+    const org = (await post<{ access_token: string }>(api.url, '/api/v2/access/authorize', ORGANIZER)).json.access_token;
+    const sent = await post<{ sent: number }>(api.url, '/api/v1/notification/send/all', { title: 'Crash', message: 'Once only' }, org);
+    assert.deepEqual(sent.json, { sent: OBSERVERS });
+    // Let part of the fan-out go, then freeze the provider: every slot holds a request it wrote.
+    await until('a third of the pushes', async () => (fake.received.length >= OBSERVERS / 3 ? true : undefined));
+    fake.hold();
+    let seen = -1;
+    await until('the fan-out to stall', async () => {
+      const now = fake.received.length;
+      const stable = now === seen;
+      seen = now;
+      await new Promise((r) => setTimeout(r, 300));
+      return stable ? true : undefined;
+    });
+    const before = fake.received.length;
+    assert.ok(before < OBSERVERS, `all ${before} sent before the kill`);
+    const killed = waitExit(api.child);
+    api.child.kill('SIGKILL');
+    await killed;
+    fake.release();
+
+    api = await start(env);
+    const rows = await until('every delivery settled', async () => {
+      const r = await statuses(env);
+      return r.every((x) => x.status !== 'pending' && x.status !== 'sending') ? r : undefined;
+    });
+    for (let i = 0; i < OBSERVERS; i++) assert.equal(fake.deliveredTo(tokenOf(i)), 1, `device ${i}`);
+    assert.equal(fake.received.length, OBSERVERS, 'nobody got it twice');
+    assert.ok(rows.every((r) => r.status === 'sent'));
+    // The ones in flight at the kill are counted sent, said unconfirmed, and were not sent again.
+    const unconfirmed = rows.filter((r) => (r.last_error ?? '').startsWith('unconfirmed')).length;
+    assert.ok(unconfirmed >= 1 && unconfirmed <= 8, `${unconfirmed} unconfirmed`);
+    const stopped = waitExit(api.child);
+    api.child.kill('SIGTERM');
+    assert.equal(await stopped, 0);
+  });
+
+  test('two instances share one outbox: every delivery is sent once, by either', { skip: DIALECT !== 'postgres' }, async () => {
+    const env = await environment();
+    await prepare(env);
+    fake.received.length = 0;
+    fake.latencyMs = 20;
+    const [a, b] = await Promise.all([start(env), start(env)]);
+    const org = (await post<{ access_token: string }>(a!.url, '/api/v2/access/authorize', ORGANIZER)).json.access_token;
+    // Both instances are handed work: half the notifications through each.
+    for (let k = 0; k < 4; k++) {
+      const base = k % 2 === 0 ? a!.url : b!.url;
+      const r = await post<{ sent: number }>(base, '/api/v1/notification/send/all', { title: `Shared ${k}`, message: 'Once each' }, org);
+      assert.equal(r.status, 202);
+    }
+    await until('every delivery settled', async () => {
+      const r = await statuses(env);
+      return r.length === 4 * OBSERVERS && r.every((x) => x.status === 'sent') ? true : undefined;
+    });
+    assert.equal(fake.received.length, 4 * OBSERVERS, 'no double send');
+    const perPush = new Set(fake.received.map((r) => `${r.token}#${r.notificationId}`));
+    assert.equal(perPush.size, 4 * OBSERVERS);
+  });
+});
