@@ -98,6 +98,8 @@ export interface StartOpts {
   throttle?: Partial<ThrottleOptions>;
   config?: Partial<Config>;
   productionHashes?: boolean;
+  /** The server's clock (tokens, attention thresholds, notification times). */
+  now?: () => number;
 }
 
 /** A fresh SQLite directory, and a fresh PostgreSQL schema when the suite runs on PostgreSQL. */
@@ -137,6 +139,7 @@ export async function startServer(opts: StartOpts = {}): Promise<TestServer> {
   const running = await createServer(config, {
     ...(opts.productionHashes ? {} : { hashParams: TEST_ONLY_HASH_PARAMS }),
     ...(opts.throttle ? { throttle: opts.throttle } : {}),
+    ...(opts.now ? { now: opts.now } : {}),
     logStream,
     // Every JSON answer a test provokes must match api/openapi.json exactly.
     checkResponses: true,

@@ -76,16 +76,16 @@ export class DeliveryWorker {
     await this.flush();
   }
 
+  /** Waits `ms`, or less when signalled (a slot freed, new work, stop). */
   private pause(ms: number): Promise<void> {
     return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        if (this.signal === done) this.signal = undefined;
+        resolve();
+      };
       const timer = setTimeout(done, ms);
       timer.unref();
-      const self = this;
-      function done() {
-        clearTimeout(timer);
-        if (self.signal === done) self.signal = undefined;
-        resolve();
-      }
       this.signal = done;
     });
   }

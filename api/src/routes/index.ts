@@ -6,6 +6,7 @@ import { locationRoutes } from './locations.js';
 import { observerRoutes } from './observers.js';
 import { observerImportRoutes } from './observer-import.js';
 import { observerResetRoutes } from './observer-reset.js';
+import { attentionRoutes } from './attention.js';
 import { formRoutes } from './forms.js';
 import { mobileRoutes } from './mobile.js';
 import { noteRoutes } from './notes.js';
@@ -28,6 +29,7 @@ const AREA_PLUGINS = [
   observerRoutes,
   observerImportRoutes,
   observerResetRoutes,
+  attentionRoutes,
   formRoutes,
   mobileRoutes,
   noteRoutes,
