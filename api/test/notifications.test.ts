@@ -168,3 +168,26 @@ describe('notification delivery: recipients, read receipts, who did not get it',
     assert.deepEqual(again.json, { sent: 1 });
   });
 });
+
+describe('one notification', () => {
+  let s: TestServer;
+  let w: World;
+  before(async () => {
+    s = await startServer();
+    w = await makeWorld(s);
+  });
+  after(() => s.close());
+
+  test('GET /api/v1/notification/{id}: the history item, scoped', async () => {
+    await s.post('/api/v1/notification/send', { title: 'One', message: 'Only', recipients: [w.obsB.id] }, w.admin);
+    const id = (await s.ctx.db.get<{ id: number }>('SELECT MAX(id) AS id FROM notifications'))!.id;
+    await settledCounts(s, w.admin, id);
+    const one = await s.get<Item>(`/api/v1/notification/${id}`, w.admin);
+    assert.equal(one.status, 200);
+    const page = await s.get<{ data: Item[] }>('/api/v1/notification/get/all', w.admin);
+    assert.deepEqual(one.json, page.json.data[0]);
+    assert.equal((await s.get(`/api/v1/notification/${id}`, w.org)).status, 200);
+    await s.post('/api/v1/notification/send', { title: 'Org', message: 'Only', recipients: [w.obsA.id] }, w.org);
+    assert.equal((await s.get(`/api/v1/notification/${id + 1}`, w.admin)).status, 404);
+  });
+});

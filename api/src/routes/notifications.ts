@@ -10,6 +10,7 @@ import {
   SendBody,
   Sent,
   SentListQuery,
+  SentNotification,
   SentNotificationPage,
   Undelivered,
 } from '../schemas/notifications.js';
@@ -18,6 +19,7 @@ import {
   recipientsPage,
   sendToAll,
   sendToObservers,
+  sentNotification,
   sentNotifications,
   undeliveredRecipients,
 } from '../services/notifications.js';
@@ -84,6 +86,20 @@ export const notificationRoutes = apiArea('Notifications', (app, ctx) => {
       const { rows, total } = await sentNotifications(db, staff(req), { limit: paging.pageSize, offset: paging.offset });
       return envelope(rows, paging, total);
     },
+  );
+
+  app.get(
+    '/api/v1/notification/:id',
+    {
+      config: { access: 'staff' },
+      schema: {
+        operationId: 'getSentNotification',
+        summary: 'One notification, as the history shows it',
+        params: NotificationParams,
+        response: { 200: SentNotification, 404: problem('No such notification, or another NGO sent it.') },
+      },
+    },
+    async (req) => sentNotification(db, staff(req), req.params.id),
   );
 
   app.get(

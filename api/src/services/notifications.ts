@@ -144,10 +144,12 @@ export async function sentNotifications(
   db: Db,
   p: StaffPrincipal,
   page: { limit: number; offset: number },
+  onlyId?: number,
 ): Promise<{ rows: SentNotification[]; total: number }> {
   const scope = ngoScope(p);
-  const where = scope === undefined ? '1 = 1' : 'n.sender_ngo_id = ?';
-  const params: SqlValue[] = scope === undefined ? [] : [scope];
+  const clauses = [...(scope === undefined ? [] : ['n.sender_ngo_id = ?']), ...(onlyId === undefined ? [] : ['n.id = ?'])];
+  const where = clauses.length === 0 ? '1 = 1' : clauses.join(' AND ');
+  const params: SqlValue[] = [...(scope === undefined ? [] : [scope]), ...(onlyId === undefined ? [] : [onlyId])];
   const total = await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM notifications n WHERE ${where}`, params);
   const rows = await db.all<{
     id: number;
@@ -194,6 +196,14 @@ export async function sentNotifications(
       delivery: counts.get(r.id) ?? { pending: 0, sent: 0, failed: 0, noDevice: 0, read: 0 },
     })),
   };
+}
+
+/** One notification as the history shows it; 404 when the caller may not see it. */
+export async function sentNotification(db: Db, p: StaffPrincipal, id: number): Promise<SentNotification> {
+  const { rows } = await sentNotifications(db, p, { limit: 1, offset: 0 }, id);
+  const row = rows[0];
+  if (!row) throw notFound('No such notification.');
+  return row;
 }
 
 /** The notification, when the caller may see it (their NGO sent it; organizers: any). */

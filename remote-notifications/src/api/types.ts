@@ -3,10 +3,18 @@ import type { ApiBody, ApiSchema } from '@observatory/shared/api-types';
 /** The notifications area's wire types, named from the API's generated types (api/openapi.json, tags "Notifications", "Observers"). */
 
 /** GET /api/v1/notification/get/all item. Sender fields may be missing on records from the original app. */
-export type Notification = Omit<ApiSchema<'SentNotification'>, 'senderAccount' | 'senderNgoName'> & {
+export type Notification = Omit<ApiSchema<'SentNotification'>, 'senderAccount' | 'senderNgoName' | 'delivery'> & {
+  /** Missing on records from before delivery was tracked (the original app's). */
+  readonly delivery?: ApiSchema<'SentNotification'>['delivery'];
   readonly senderAccount: ApiSchema<'SentNotification'>['senderAccount'] | null;
   readonly senderNgoName: ApiSchema<'SentNotification'>['senderNgoName'] | null;
 };
+
+/** Where a notification's deliveries are (history items carry it as `delivery`). */
+export type DeliveryCounts = ApiSchema<'DeliveryCounts'>;
+
+/** A recipient of GET /api/v1/notification/{id}/recipients and the status of its delivery. */
+export type Recipient = ApiSchema<'NotificationRecipient'>;
 
 /** What the person writes: the notification's text. */
 export type NotificationContent = Pick<ApiBody<'sendNotificationToAll'>, 'title' | 'message'>;

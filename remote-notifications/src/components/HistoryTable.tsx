@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@observatory/shared/i18n';
-import { DataTable, DateTime } from '@observatory/shared/ui';
+import { Link } from '@observatory/shared/router';
+import { DataTable, DateTime, VisuallyHidden } from '@observatory/shared/ui';
+import { DeliverySummary } from './DeliverySummary';
 import type { DataTableColumn } from '@observatory/shared/ui';
 import type { Notification } from '../api/types';
 
@@ -11,7 +13,8 @@ interface HistoryTableProps {
 /**
  * One page of the history (spec "Notification history"): sender account, NGO, title, message,
  * how many observers it was sent to, and when (the full date on hover, focus and for screen
- * readers). Text written by staff of any NGO is isolated; an empty value says 'Unspecified'.
+ * readers), and where its deliveries are (sent, pending, failed, no device, read) with a link to
+ * its recipients. Text written by staff of any NGO is isolated; an empty value says 'Unspecified'.
  */
 export function HistoryTable({ rows }: HistoryTableProps) {
   const { t, i18n } = useTranslation('notifications');
@@ -37,6 +40,19 @@ export function HistoryTable({ rows }: HistoryTableProps) {
         const count = row.sentObserverIds?.length ?? 0;
         return t('history.sentTo', { count, total: formatNumber(count, i18n.language) });
       },
+    },
+    {
+      id: 'delivery',
+      header: t('history.columns.delivery'),
+      cell: (row) => (
+        <div className="obs-notifications-history__delivery">
+          {row.delivery && <DeliverySummary counts={row.delivery} />}
+          <Link className="obs-link" to={String(row.id)}>
+            {t('history.recipientsLink')}
+            <VisuallyHidden>{t('history.recipientsOf', { title: row.title })}</VisuallyHidden>
+          </Link>
+        </div>
+      ),
     },
     { id: 'sentAt', header: t('history.columns.sentAt'), cell: (row) => <DateTime value={row.insertedAt} empty={unspecified} /> },
   ];

@@ -19,7 +19,7 @@ describe('HistoryPage', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Sender account', 'NGO', 'Title', 'Message', 'Sent to', 'Sent at']);
+    ).toEqual(['Sender account', 'NGO', 'Title', 'Message', 'Sent to', 'Delivery', 'Sent at']);
     const [, first, second] = within(table).getAllByRole('row');
     expect(within(first!).getByRole('rowheader')).toHaveTextContent('Opening');
     expect(first).toHaveTextContent('organizer');

@@ -5,12 +5,8 @@ import { useQuery } from '@observatory/shared/state';
 import { AsyncView, BackLink, EmptyState, LoadingIndicator, PageHeading, Pagination } from '@observatory/shared/ui';
 import { HistoryTable } from '../components/HistoryTable';
 import { historyPages } from '../state/historyPages';
-
-/** The page in the address (`?page=2`), so a reload or a shared link opens the same page. */
-function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
+import { useRefreshWhile } from '../hooks/useRefreshWhile';
+import { readPage } from '../lib/pageParam';
 
 /**
  * /notifications/history: what was sent, newest first, in pages (size from configuration). A
@@ -24,6 +20,9 @@ export function HistoryPage() {
   const request = useQuery(historyPages, page);
   // Spec: a failed load resets the history, so a failure shows no stale page beside its message.
   const shown = request.error ? { state: { status: 'error', error: request.error } as const, retry: request.retry } : request;
+  // Counts move while deliveries are pending: ask again (what is shown stays) until none is.
+  const { refresh } = request;
+  useRefreshWhile(request.data?.data.some((n) => (n.delivery?.pending ?? 0) > 0) ?? false, () => refresh());
   const lastPage = request.state.status === 'success' ? request.state.data.totalPages : 0;
   const pastTheEnd = lastPage > 0 && page > lastPage;
   useEffect(() => {

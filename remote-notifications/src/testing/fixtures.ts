@@ -23,6 +23,7 @@ export function makeNotification(overrides: Partial<Notification> = {}): Notific
     senderAccount: 'organizer',
     senderNgoName: 'Coaliția pentru Alegeri Corecte',
     sentObserverIds: [1, 2, 3],
+    delivery: { pending: 0, sent: 3, failed: 0, noDevice: 0, read: 0 },
     ...overrides,
   };
 }

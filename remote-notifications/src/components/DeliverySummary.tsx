@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@observatory/shared/i18n';
+import type { DeliveryCounts } from '../api/types';
+
+const KINDS = ['sent', 'pending', 'failed', 'noDevice', 'read'] as const;
+
+/**
+ * A notification's deliveries in words: sent, pending, failed, no device, read. Each count is a
+ * term and its value, so a screen reader says "Failed: 2"; the ones that need looking at (failed,
+ * no device) are marked with words and weight, never colour alone.
+ */
+export function DeliverySummary({ counts }: { readonly counts: DeliveryCounts }) {
+  const { t, i18n } = useTranslation('notifications');
+  return (
+    <dl className="obs-notifications-delivery">
+      {KINDS.map((kind) => (
+        <div
+          key={kind}
+          className={`obs-notifications-delivery__item obs-notifications-delivery__item--${kind}${counts[kind] > 0 && (kind === 'failed' || kind === 'noDevice') ? ' is-attention' : ''}`}
+        >
+          <dt>{t(`delivery.${kind}`)}</dt>
+          <dd>{formatNumber(counts[kind], i18n.language)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
