@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 
-export type ObserversView = 'list' | 'cards';
+export type ObserversView = 'list' | 'cards' | 'attention';
 
 interface ViewSwitchProps {
   view: ObserversView;
   onChange: (view: ObserversView) => void;
 }
 
-/** The LIST / CARD switch: two toggle buttons, the current one pressed. */
+/** The LIST / CARD / NEEDS ATTENTION switch: toggle buttons, the current one pressed. */
 export function ViewSwitch({ view, onChange }: ViewSwitchProps) {
   const { t } = useTranslation('observers');
   const option = (value: ObserversView, label: string) => (
@@ -24,6 +24,7 @@ export function ViewSwitch({ view, onChange }: ViewSwitchProps) {
     <div className="obs-toolbar" role="group" aria-label={t('view.label')}>
       {option('list', t('view.list'))}
       {option('cards', t('view.cards'))}
+      {option('attention', t('view.attention'))}
     </div>
   );
 }

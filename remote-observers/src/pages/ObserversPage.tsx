@@ -24,6 +24,7 @@ import { ObserversTable } from '../components/ObserversTable';
 import { ResetPasswordDialog } from '../components/ResetPasswordDialog';
 import { SelectionActions } from '../components/SelectionActions';
 import { ViewSwitch } from '../components/ViewSwitch';
+import { AttentionView } from '../attention/AttentionView';
 import type { ObserversView } from '../components/ViewSwitch';
 import { notificationsLink } from '../lib/notificationsLink';
 import { areaPaths } from '../lib/paths';
@@ -59,7 +60,8 @@ export function ObserversPage() {
   const afterDelete = useSetAtom(afterDeleteAtom);
   // The view lives in the URL, so it survives a reload and can be shared (no localStorage).
   const [searchParams, setSearchParams] = useSearchParams();
-  const view: ObserversView = searchParams.get('view') === 'cards' ? 'cards' : 'list';
+  const viewParam = searchParams.get('view');
+  const view: ObserversView = viewParam === 'cards' || viewParam === 'attention' ? viewParam : 'list';
   const [pending, setPending] = useState<Pending>(null);
   const [settled, setSettled] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -104,9 +106,10 @@ export function ObserversPage() {
   };
   const setView = (next: ObserversView) =>
     setSearchParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (next === 'cards') updated.set('view', 'cards');
-      else updated.delete('view');
+      const updated = new URLSearchParams();
+      if (next !== 'list') updated.set('view', next);
+      // The attention view's own keys (kind, page) do not carry over to the list.
+      if (next !== 'attention') for (const [key, value] of current) if (key !== 'view' && key !== 'kind' && key !== 'page') updated.set(key, value);
       return updated;
     });
 
@@ -160,12 +163,18 @@ export function ObserversPage() {
     <section className="obs-page obs-stack">
       <ObserversHeader count={count} filters={filters} announce={announce} headingRef={heading} />
       <StatusRegion message={message} />
-      <ObserverFilters applied={filters} onFilter={applyFilter} onReset={() => applyFilter({ name: undefined, phone: undefined })} />
+      {view !== 'attention' && (
+        <ObserverFilters applied={filters} onFilter={applyFilter} onReset={() => applyFilter({ name: undefined, phone: undefined })} />
+      )}
       <ViewSwitch view={view} onChange={setView} />
-      <div ref={results} tabIndex={-1} className="obs-observers-results">
-        {content}
-      </div>
-      {!list.error && (
+      {view === 'attention' ? (
+        <AttentionView />
+      ) : (
+        <div ref={results} tabIndex={-1} className="obs-observers-results">
+          {content}
+        </div>
+      )}
+      {!list.error && view !== 'attention' && (
         <Pagination
           page={list.page}
           pageSize={list.pageSize}
