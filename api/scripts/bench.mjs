@@ -422,6 +422,19 @@ async function sqliteScenario(lines) {
     const [threadsTriage] = await measure(cpu, [
       { url: `${base}/api/v1/answers?page=3&pageSize=20&urgent=true&unresolvedFirst=true`, connections: 20, headers: prep.auth },
     ]);
+    console.log(`bench (sqlite): needs attention, ${DURATION} s per kind`);
+    const attention = {};
+    for (const kind of ['silent', 'left-with-urgent', 'not-started', 'unread']) {
+      [attention[kind]] = await measure(cpu, [
+        { url: `${base}/api/v1/observer/attention?kind=${kind}&minutes=0&page=1&pageSize=50`, connections: 10, headers: prep.auth },
+      ]);
+    }
+    out.push(
+      ...Object.entries(attention).map(
+        ([kind, r]) =>
+          `  attention ${kind.padEnd(17)} p99 @10  ${r.p99} ms  (target <= 50)  ${ok(r.p99 <= 50 && r.non2xx === 0)}   [${fmt(r)}]`,
+      ),
+    );
     out.push(
       `  observers list p99 @50 conns        ${observers.p99} ms  (target <= 50)  ${ok(observers.p99 <= 50 && observers.non2xx === 0)}   [${fmt(observers)}]`,
       `  observers list, page 1 @50          ${observersFirst.p99} ms  (target <= 50)  ${ok(observersFirst.p99 <= 50 && observersFirst.non2xx === 0)}   [${fmt(observersFirst)}]`,
@@ -448,6 +461,7 @@ async function sqliteScenario(lines) {
     );
   }
   await stopServer(server);
+  if (ONLY !== 'submit') out.push(...(await pushScenario(env, dataDir)));
   lines.push(...out);
 }
 
@@ -474,6 +488,72 @@ async function mapLoads(base, prep, cpu, label = 'sqlite') {
     `  map/stations p99 @20 (unchanged)    ${stations.p99} ms  (target <= 50)  ${ok(stations.p99 <= 50 && stations.non2xx === 0)}   [${fmt(stations)}]`,
     `  map/stations 304 p99 @20            ${notModified.p99} ms  (target <= 5)  ${ok(notModified.p99 <= 5 && notModified.notModified === notModified.total)}   [${fmt(notModified)}]`,
     `  map/stations p99 @20, 10 submitting ${during.p99} ms   [${fmt(during)}]`,
+  ];
+}
+
+/**
+ * Push delivery at scale (issue 25): every observer gets a device, the server sends through FCM
+ * to a local fake answering after 50 ms; send/all must answer at once (the outbox) and the
+ * fan-out finish within 30 s.
+ */
+async function pushScenario(env, dataDir) {
+  const { default: Database } = await import('better-sqlite3');
+  const db = new Database(path.join(dataDir, 'observatory.sqlite'));
+  db.exec(`INSERT OR REPLACE INTO device_registrations (observer_id, channel_name, token, registered_at)
+    SELECT id, 'Firebase', 'bench-device-' || id, '2026-11-08T06:00:00.000Z' FROM observers WHERE retired = 0`);
+  const devices = db.prepare('SELECT COUNT(*) AS n FROM device_registrations').get().n;
+  db.close();
+  const { FakeFcm, fakeServiceAccount } = await import(path.join(apiDir, 'dist', '.test', 'test', 'support', 'fake-fcm.js'));
+  const fake = new FakeFcm();
+  fake.latencyMs = 50;
+  const fakeUrl = await fake.listen();
+  const server = await startServer({ ...env, FCM_SERVICE_ACCOUNT: fakeServiceAccount(), FCM_ENDPOINT: fakeUrl, FCM_TOKEN_URL: `${fakeUrl}/token` });
+  const { base } = server;
+  const org = (
+    await (
+      await fetch(`${base}/api/v2/access/authorize`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ user: 'organizer', password: 'Organizer#2026' }),
+      })
+    ).json()
+  ).access_token;
+  const headers = { authorization: `Bearer ${org}`, 'content-type': 'application/json' };
+  const pendingOf = async (id) => {
+    const page = await (await fetch(`${base}/api/v1/notification/${id}`, { headers })).json();
+    return page.delivery;
+  };
+  console.log(`bench (sqlite): send/all to every observer (${devices} devices), fan-out to a fake FCM answering in 50 ms`);
+  const t0 = performance.now();
+  const res = await fetch(`${base}/api/v1/notification/send/all`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ title: 'Bench', message: 'Fan-out' }),
+  });
+  const answerMs = performance.now() - t0;
+  const { sent } = await res.json();
+  const list = await (await fetch(`${base}/api/v1/notification/get/all?pageSize=1`, { headers })).json();
+  const id = list.data[0].id;
+  let delivery = await pendingOf(id);
+  while (delivery.pending > 0) {
+    await new Promise((r) => setTimeout(r, 200));
+    delivery = await pendingOf(id);
+  }
+  const fanOutSeconds = (performance.now() - t0) / 1000;
+  // A second send/all while nothing else runs, and a third during its fan-out.
+  const t1 = performance.now();
+  await fetch(`${base}/api/v1/notification/send/all`, { method: 'POST', headers, body: JSON.stringify({ title: 'Bench 2', message: 'x' }) });
+  const secondMs = performance.now() - t1;
+  await new Promise((r) => setTimeout(r, 1000));
+  const t2 = performance.now();
+  await fetch(`${base}/api/v1/notification/send/all`, { method: 'POST', headers, body: JSON.stringify({ title: 'Bench 3', message: 'x' }) });
+  const duringMs = performance.now() - t2;
+  await stopServer(server);
+  await fake.close();
+  const once = new Set(fake.received.filter((r) => r.notificationId === String(id)).map((r) => r.token)).size;
+  return [
+    `  send/all to ${sent} answered in      ${answerMs.toFixed(0)} ms; again ${secondMs.toFixed(0)} ms; during a fan-out ${duringMs.toFixed(0)} ms  (target <= 200)  ${ok(Math.max(answerMs, secondMs) <= 200 && res.status === 202)}`,
+    `  fan-out to FCM (fake, 50 ms)        ${fanOutSeconds.toFixed(1)} s for ${sent}: sent ${delivery.sent}, failed ${delivery.failed}, no device ${delivery.noDevice}; ${once} devices reached once  (target <= 30 s)  ${ok(fanOutSeconds <= 30 && delivery.sent === sent)}`,
   ];
 }
 

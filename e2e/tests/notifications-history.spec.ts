@@ -49,7 +49,7 @@ test('the history in English: its columns, and axe', async ({ page }) => {
   await signIn(page, NGO_ADMIN, 'en');
   await page.goto('/notifications/history');
   const table = page.getByRole('table', { name: 'Notifications sent, newest first' });
-  await expect(table.getByRole('columnheader')).toHaveText(['Sender account', 'NGO', 'Title', 'Message', 'Sent to', 'Sent at']);
+  await expect(table.getByRole('columnheader')).toHaveText(['Sender account', 'NGO', 'Title', 'Message', 'Sent to', 'Delivery', 'Sent at']);
   await expect(page.getByRole('link', { name: 'Back to sending' })).toBeVisible();
   await expectNoAxeViolations(page, 'notification history (en)');
 });

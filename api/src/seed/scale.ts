@@ -97,7 +97,9 @@ export async function seedScale(db: Db, hasher: PasswordHasher, opts: ScaleOptio
             stationKeys.set(key, stationId);
           }
           const at = new Date(ELECTION_DAY + Math.floor(r() * 16 * 3600_000)).toISOString();
-          visits.push([o.id, stationId, o.ngo_id, county.id, number, at, null, r() < 0.6, r() < 0.5, at]);
+          // A third of the observers have left their stations (so "left with urgent open" has rows).
+          const left = idx % 3 === 0 ? new Date(Date.parse(at) + 2 * 3600_000).toISOString() : null;
+          visits.push([o.id, stationId, o.ngo_id, county.id, number, at, left, r() < 0.6, r() < 0.5, at]);
           let flagged = 0;
           const n = Math.min(remaining, perStation);
           for (let qi = 0; qi < n; qi++) {
