@@ -33,8 +33,11 @@ test('the history pages, and gives the full date to keyboard users, in Romanian'
   const oldestRow = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: oldest }) });
   await expect(oldestRow).toBeVisible();
 
-  // Keyboard only: from the results (focused after the page change) to the table, then to its first date.
+  // Keyboard only: from the results (focused after the page change) to the table, its first row's recipients link, then its date.
   await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  // The row's link to its recipients comes first (the delivery column), then its date.
+  await expect(table.getByRole('link').first()).toBeFocused();
   await page.keyboard.press('Tab');
   const firstDate = table.locator('time').first();
   await expect(firstDate).toBeFocused();

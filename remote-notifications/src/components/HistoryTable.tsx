@@ -46,7 +46,7 @@ export function HistoryTable({ rows }: HistoryTableProps) {
       header: t('history.columns.delivery'),
       cell: (row) => (
         <div className="obs-notifications-history__delivery">
-          {row.delivery && <DeliverySummary counts={row.delivery} />}
+          {row.delivery && <DeliverySummary counts={row.delivery} compact />}
           <Link className="obs-link" to={String(row.id)}>
             {t('history.recipientsLink')}
             <VisuallyHidden>{t('history.recipientsOf', { title: row.title })}</VisuallyHidden>

@@ -8,7 +8,13 @@ const HISTORY = '/api/v1/notification/get/all';
 describe('HistoryPage', () => {
   it('shows sender, NGO, title, message, how many it went to and when', async () => {
     const rows = [
-      makeNotification({ id: 2, title: 'Opening', body: 'Fill in form A.', sentObserverIds: [1, 2, 3] }),
+      makeNotification({
+        id: 2,
+        title: 'Opening',
+        body: 'Fill in form A.',
+        sentObserverIds: [1, 2, 3],
+        delivery: { pending: 1, sent: 1, failed: 0, noDevice: 1, read: 1 },
+      }),
       makeNotification({ id: 1, title: 'Thanks', senderAccount: null, senderNgoName: '', sentObserverIds: [9] }),
     ];
     const http = createTestHttp().on('GET', HISTORY, { body: pageOf(rows, 2) });
@@ -26,6 +32,8 @@ describe('HistoryPage', () => {
     expect(first).toHaveTextContent('Coaliția pentru Alegeri Corecte');
     expect(first).toHaveTextContent('Fill in form A.');
     expect(first).toHaveTextContent('3 observers');
+    expect(first).toHaveTextContent('Sent 1 · pending 1 · failed 0 · no device 1 · read 1');
+    expect(within(first!).getByRole('link', { name: 'Recipients of “Opening”' })).toHaveAttribute('href', '/notifications/history/2');
     expect(within(second!).getAllByText('Unspecified')).toHaveLength(2);
     expect(second).toHaveTextContent('1 observer');
     expect(http.requests[0]).toMatchObject({ path: HISTORY, query: { page: '1', pageSize: '100' } });
