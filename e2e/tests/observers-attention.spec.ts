@@ -110,6 +110,18 @@ test('an observer checks in and stays silent: found under Silent, messaged in on
   const handledPage = await pageHolding(page.request, token, 'silent', observer.id);
   await page.goto(`/observatori?view=attention&kind=silent&page=${handledPage}`);
   await expect(row).toContainText(`By ${NGO_ADMIN.user},`);
+
+  // Reflow (WCAG 1.4.10): at 320 px the view with its row, and the notification's page, need no horizontal scroll.
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  await page.setViewportSize({ width: 320, height: 720 });
+  await page.getByText(/^Thresholds:/).click();
+  await expect(page.getByRole('textbox', { name: 'Silent after (minutes)' })).toBeVisible();
+  await expect(row).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page, 'needs attention at 320 px (en)');
+  await page.goto(`/notifications/history/${stored.id}`);
+  await expect(recipientRow).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
 });
 
 test('in Romanian: the kinds, the thresholds and "Send again to those who did not get it", with axe and the keyboard', async ({ page }) => {
