@@ -5,6 +5,8 @@ import { AREAS, E2E_API_PORT, E2E_API_URL, E2E_HOST_PORT, E2E_HOST_URL, areaOrig
 import { ENVIRONMENT_DIR, areaVersion, defaultEnvironment, writeEnvironment } from './environment';
 import { CSP_REPORT_FILE, RUN_DIR, startServer, stopAllServers } from './servers';
 import type { ServerSpec } from './servers';
+import { FakeFcm, fakeServiceAccount } from '../../api/test/support/fake-fcm';
+import { FAKE_FCM_URL_VARIABLE } from './fakeFcm';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const SERVE = path.join(ROOT, 'shared', 'tools', 'serve-static.mjs');
@@ -31,6 +33,11 @@ export default async function globalSetup() {
   // Every static server of the run (and those tests start later) records CSP reports here;
   // the last spec of the suite fails on any (csp.final.spec.ts).
   process.env.OBSERVATORY_CSP_REPORT_FILE = CSP_REPORT_FILE;
+  // Pushes go through the real FCM sender to a fake provider on loopback, in this process for the
+  // whole run; the tests (other processes) drive it over HTTP (support/fakeFcm.ts).
+  const fcm = new FakeFcm();
+  const fcmUrl = await fcm.listen();
+  process.env[FAKE_FCM_URL_VARIABLE] = fcmUrl;
 
   const api: ServerSpec = {
     name: 'api',
@@ -45,6 +52,11 @@ export default async function globalSetup() {
       PUBLIC_URL: E2E_API_URL,
       LOG_LEVEL: 'warn',
       ...(existsSync(BOUNDARIES) ? { MAP_BOUNDARIES: BOUNDARIES } : {}),
+      FCM_SERVICE_ACCOUNT: fakeServiceAccount(),
+      FCM_ENDPOINT: fcmUrl,
+      FCM_TOKEN_URL: `${fcmUrl}/token`,
+      // A test may hold a device's answer for a while (to see "pending"): no retry meanwhile.
+      PUSH_TIMEOUT_SECONDS: '120',
     },
     healthUrl: `${E2E_API_URL}/health`,
     logFile: path.join(logs, 'api.log'),
@@ -70,4 +82,6 @@ export default async function globalSetup() {
 
   await Promise.all([api, host, ...remotes].map((spec) => startServer(spec)));
   writeFileSync(path.join(RUN_DIR, 'data-dir'), dataDir);
+  // Returned: run as a teardown, after the API has stopped (globalTeardown).
+  return () => fcm.close();
 }

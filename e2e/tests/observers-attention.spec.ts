@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { E2E_API_URL, NGO_ADMIN } from '../support/topology';
 import { expectNoAxeViolations } from '../support/axe';
+import { holdDevice, openDevice, pushesTo } from '../support/fakeFcm';
 import {
   checkIn,
   createObserver,
@@ -38,7 +39,7 @@ async function observerToken(request: APIRequestContext, phone: string, pin: str
   return ((await login.json()) as { access_token: string }).access_token;
 }
 
-test('an observer checks in and stays silent: found under Silent, messaged in one click, the history shows the delivery, then "read"', async ({
+test('an observer checks in and stays silent: found under Silent, messaged in one click, the history shows the push pending, sent (one push reached the fake FCM), then "read"', async ({
   page,
 }) => {
   test.setTimeout(240_000); // the observer must stay silent for a whole minute
@@ -74,6 +75,9 @@ test('an observer checks in and stays silent: found under Silent, messaged in on
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/notifications\\?toObserverIds=%5B${observer.id}%5D$`));
 
+  // The provider holds its answer to this observer's phone for now: the push stays pending.
+  const device = `e2e-${observer.id}`;
+  await holdDevice(page.request, device);
   const title = uniqueTitle('Silent');
   await writeNotification(page, title, 'Please send form A.');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
@@ -86,8 +90,14 @@ test('an observer checks in and stays silent: found under Silent, messaged in on
 
   await page.goto('/notifications/history');
   const historyRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title }) });
-  // The page refreshes while the delivery is pending.
+  await expect(historyRow).toContainText('Sent 0 · pending 1 · failed 0 · no device 0 · read 0');
+  // The provider answers: the page, refreshing while anything is pending, shows it sent.
+  await openDevice(page.request, device);
   await expect(historyRow).toContainText('Sent 1 · pending 0 · failed 0 · no device 0 · read 0');
+  const pushes = await pushesTo(page.request, device);
+  expect(pushes.map(({ title: pushed, notificationId, status }) => ({ pushed, notificationId, status }))).toEqual([
+    { pushed: title, notificationId: String(stored.id), status: 200 },
+  ]);
 
   // The observer's app says it was read.
   const observerApi = await observerToken(page.request, observer.phone, observer.pin, observer.id);

@@ -38,7 +38,10 @@ export const invalidToken: Rule = () => ({
       status: 'INVALID_ARGUMENT',
       details: [
         { '@type': 'type.googleapis.com/google.firebase.fcm.v1.FcmError', errorCode: 'INVALID_ARGUMENT' },
-        { '@type': 'type.googleapis.com/google.rpc.BadRequest', fieldViolations: [{ field: 'message.token', description: 'Invalid registration token' }] },
+        {
+          '@type': 'type.googleapis.com/google.rpc.BadRequest',
+          fieldViolations: [{ field: 'message.token', description: 'Invalid registration token' }],
+        },
       ],
     },
   },
@@ -59,7 +62,9 @@ export const failFirst =
 /**
  * A stand-in for Google's token endpoint and FCM's HTTP v1 send endpoint on loopback (port
  * chosen by the OS). It checks the OAuth assertion and bearer token like the real ones would,
- * answers after `latencyMs`, and can hold every answer (`hold()`) to freeze a fan-out mid-way.
+ * answers after `latencyMs`, and can hold every answer (`hold()`) to freeze a fan-out mid-way, or
+ * one token's answers until it is opened (`gate`/`open`). A process that did not start it (the e2e
+ * tests' workers) drives it over HTTP: `POST /_fake/gate|open {token}`, `GET /_fake/received?token=`.
  */
 export class FakeFcm {
   readonly received: Received[] = [];
@@ -69,6 +74,8 @@ export class FakeFcm {
   private readonly attempts = new Map<string, number>();
   private readonly server = http.createServer((req, res) => void this.handle(req, res));
   private held = false;
+  /** Tokens whose answers wait until `open(token)`, each with what opens it. */
+  private readonly gates = new Map<string, { opened: Promise<void>; open: () => void }>();
   private readonly accessToken = `fake-access-${crypto.randomBytes(8).toString('hex')}`;
   url = '';
 
@@ -89,7 +96,22 @@ export class FakeFcm {
     this.held = false;
   }
 
+  /** Hold this token's answers (received and counted at once) until `open(token)`. */
+  gate(token: string): void {
+    if (this.gates.has(token)) return;
+    let open = () => {};
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    this.gates.set(token, { opened, open });
+  }
+
+  /** Answer this token's held requests, and the next ones at once. */
+  open(token: string): void {
+    this.gates.get(token)?.open();
+    this.gates.delete(token);
+  }
+
   close(): Promise<void> {
+    for (const token of [...this.gates.keys()]) this.open(token);
     this.server.closeAllConnections();
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
@@ -99,14 +121,42 @@ export class FakeFcm {
     return this.received.filter((r) => r.token === token && r.status < 300).length;
   }
 
+  /** The HTTP surface for another process: gate or open a token, read what a token received. */
+  private control(req: http.IncomingMessage, text: string, res: http.ServerResponse): void {
+    const url = new URL(req.url ?? '/', this.url || 'http://127.0.0.1');
+    const reply = (status: number, body: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (req.method === 'GET' && url.pathname === '/_fake/received') {
+      reply(
+        200,
+        this.received.filter((r) => r.token === url.searchParams.get('token')),
+      );
+      return;
+    }
+    const token = req.method === 'POST' ? (JSON.parse(text || '{}') as { token?: unknown }).token : undefined;
+    if (typeof token !== 'string' || (url.pathname !== '/_fake/gate' && url.pathname !== '/_fake/open')) {
+      reply(404, { error: 'POST /_fake/gate|open {token} or GET /_fake/received?token=' });
+      return;
+    }
+    if (url.pathname === '/_fake/gate') this.gate(token);
+    else this.open(token);
+    reply(200, { token });
+  }
+
   private async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const text = Buffer.concat(chunks).toString('utf8');
+    if (req.url?.startsWith('/_fake/')) {
+      this.control(req, text, res);
+      return;
+    }
     if (req.url === '/token') {
       this.tokenRequests++;
       const params = new URLSearchParams(text);
-      const ok = params.get('grant_type') === 'urn:ietf:params:oauth:grant-type:jwt-bearer' && (params.get('assertion') ?? '').split('.').length === 3;
+      const ok =
+        params.get('grant_type') === 'urn:ietf:params:oauth:grant-type:jwt-bearer' &&
+        (params.get('assertion') ?? '').split('.').length === 3;
       res.writeHead(ok ? 200 : 400, { 'content-type': 'application/json' });
       res.end(JSON.stringify(ok ? { access_token: this.accessToken, expires_in: 3600, token_type: 'Bearer' } : { error: 'invalid_grant' }));
       return;
@@ -135,6 +185,7 @@ export class FakeFcm {
       at: Date.now(),
     });
     if (this.held) return; // never answered; the connection dies with the client
+    await this.gates.get(message.token)?.opened;
     if (this.latencyMs > 0) await new Promise((r) => setTimeout(r, this.latencyMs));
     res.writeHead(status, { 'content-type': 'application/json', ...(rule?.headers ?? {}) });
     res.end(JSON.stringify(rule?.body ?? { name: `projects/fake/messages/${crypto.randomUUID()}` }));
