@@ -153,8 +153,10 @@ async function forgetToken(q: Queryable, c: Claimed): Promise<void> {
 /**
  * Deliveries left `sending` by an instance that stopped mid-send (killed, its host lost): their
  * lease ran out, or (`all`, at the start of the only SQLite process) nobody else can hold them.
- * Their request was already written to the provider, so sending again could reach the observer
- * twice: they are settled as `sent`, marked unconfirmed, and never sent again.
+ * Their request was written to the provider (or was being written: the worker claims only what
+ * it sends at once), so sending again could reach the observer twice: they are settled as `sent`,
+ * marked unconfirmed, and never sent again (at most once; a notification's collapse key would
+ * also fold a repeat into the first on the phone).
  */
 export async function settleAbandoned(db: Db, nowMs: number, all: boolean): Promise<number> {
   const r = await db.run(

@@ -71,6 +71,8 @@ export class FakeFcm {
   readonly rules = new Map<string, Rule>();
   latencyMs = 0;
   tokenRequests = 0;
+  /** Requests received while held (`hold()`): each one a push its sender wrote and waits on. */
+  heldCount = 0;
   private readonly attempts = new Map<string, number>();
   private readonly server = http.createServer((req, res) => void this.handle(req, res));
   private held = false;
@@ -184,7 +186,10 @@ export class FakeFcm {
       status,
       at: Date.now(),
     });
-    if (this.held) return; // never answered; the connection dies with the client
+    if (this.held) {
+      this.heldCount++;
+      return; // never answered; the connection dies with the client
+    }
     await this.gates.get(message.token)?.opened;
     if (this.latencyMs > 0) await new Promise((r) => setTimeout(r, this.latencyMs));
     res.writeHead(status, { 'content-type': 'application/json', ...(rule?.headers ?? {}) });
