@@ -14,6 +14,7 @@ import { forgetObservers } from './auth/observer-ids.js';
 import { RecordingSender, type PushSender } from './notify/sender.js';
 import { FcmSender } from './notify/fcm.js';
 import { DeliveryWorker } from './notify/worker.js';
+import { outboxDepth } from './notify/outbox.js';
 import { Metrics } from './metrics/metrics.js';
 import { buildApp } from './app.js';
 import { seedIfEmpty } from './seed/index.js';
@@ -103,6 +104,9 @@ export async function createServer(config: Config, opts: StartOptions = {}): Pro
     }),
     now: opts.now ?? Date.now,
   };
+  ctx.metrics.gauge('observatory_notification_outbox_depth', 'Notification deliveries not settled yet (pending or being sent).', () =>
+    outboxDepth(db),
+  );
   let seeded: string;
   try {
     if (db.dialect === 'postgres') {

@@ -1,6 +1,6 @@
 import { test, before, after, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { DIALECT, ORGANIZER, startServer, type TestServer } from './helpers.js';
+import { DIALECT, makeWorld, ORGANIZER, startServer, type TestServer } from './helpers.js';
 import { loadConfig } from '../src/config.js';
 
 const METRICS_TOKEN = 'metrics-test-token-0123456789abcdef';
@@ -9,6 +9,14 @@ const METRICS_TOKEN = 'metrics-test-token-0123456789abcdef';
 function value(text: string, series: string): number | undefined {
   const line = text.split('\n').find((l) => l.startsWith(`${series} `));
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+async function waitFor(ok: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await ok())) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 describe('GET /metrics', () => {
@@ -116,11 +124,17 @@ describe('GET /metrics', () => {
     }
   });
 
-  test('other parts add a gauge read at each scrape (the notification outbox will)', async () => {
-    let depth = 7;
-    s.ctx.metrics.gauge('observatory_notification_outbox_depth', 'Notifications waiting to be sent.', async () => depth);
-    assert.equal(value(await scrape(), 'observatory_notification_outbox_depth'), 7);
-    depth = 2;
+  test("the notification outbox's depth: deliveries stored and not settled yet, read at each scrape", async () => {
+    const w = await makeWorld(s);
+    await waitFor(async () => value(await scrape(), 'observatory_notification_outbox_depth') === 0);
+    // From here nothing is sent: what is stored stays in the outbox.
+    await s.ctx.delivery.stop();
+    const sent = await s.post<{ sent: number }>(
+      '/api/v1/notification/send',
+      { title: 'Depth', message: 'Queued', recipients: [w.obsB.id, w.obsB2.id] },
+      w.admin,
+    );
+    assert.equal(sent.status, 202, sent.text);
     assert.equal(value(await scrape(), 'observatory_notification_outbox_depth'), 2);
   });
 });
