@@ -507,7 +507,12 @@ async function pushScenario(env, dataDir) {
   const fake = new FakeFcm();
   fake.latencyMs = 50;
   const fakeUrl = await fake.listen();
-  const server = await startServer({ ...env, FCM_SERVICE_ACCOUNT: fakeServiceAccount(), FCM_ENDPOINT: fakeUrl, FCM_TOKEN_URL: `${fakeUrl}/token` });
+  const server = await startServer({
+    ...env,
+    FCM_SERVICE_ACCOUNT: fakeServiceAccount(),
+    FCM_ENDPOINT: fakeUrl,
+    FCM_TOKEN_URL: `${fakeUrl}/token`,
+  });
   const { base } = server;
   const org = (
     await (
@@ -542,11 +547,19 @@ async function pushScenario(env, dataDir) {
   const fanOutSeconds = (performance.now() - t0) / 1000;
   // A second send/all while nothing else runs, and a third during its fan-out.
   const t1 = performance.now();
-  await fetch(`${base}/api/v1/notification/send/all`, { method: 'POST', headers, body: JSON.stringify({ title: 'Bench 2', message: 'x' }) });
+  await fetch(`${base}/api/v1/notification/send/all`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ title: 'Bench 2', message: 'x' }),
+  });
   const secondMs = performance.now() - t1;
   await new Promise((r) => setTimeout(r, 1000));
   const t2 = performance.now();
-  await fetch(`${base}/api/v1/notification/send/all`, { method: 'POST', headers, body: JSON.stringify({ title: 'Bench 3', message: 'x' }) });
+  await fetch(`${base}/api/v1/notification/send/all`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ title: 'Bench 3', message: 'x' }),
+  });
   const duringMs = performance.now() - t2;
   await stopServer(server);
   await fake.close();

@@ -44,7 +44,8 @@ describe('observers who need attention', () => {
     assert.equal(r.status, 200, r.text);
   };
   const stored = async (observerId: number, column: string) =>
-    (await s.ctx.db.get<Record<string, string>>(`SELECT ${column} AS v FROM observer_attention WHERE observer_id = ?`, [observerId]))?.v ?? '';
+    (await s.ctx.db.get<Record<string, string>>(`SELECT ${column} AS v FROM observer_attention WHERE observer_id = ?`, [observerId]))?.v ??
+    '';
   const addObserver = async (phone: string, name: string, token = w.admin) => {
     const r = await s.post<number>('/api/v1/observer', { phone, pin: '1234', name }, token);
     assert.equal(r.status, 200, r.text);
@@ -140,7 +141,11 @@ describe('observers who need attention', () => {
       'SELECT ps.id FROM polling_stations ps JOIN counties c ON c.id = ps.county_id WHERE c.code = ? AND ps.number = ?',
       ['CJ', 20],
     ))!.id;
-    const resolve = await s.put('/api/v1/answers/follow-up', { observerId: w.obsB2.id, pollingStationId: stationId, status: 'resolved' }, w.admin);
+    const resolve = await s.put(
+      '/api/v1/answers/follow-up',
+      { observerId: w.obsB2.id, pollingStationId: stationId, status: 'resolved' },
+      w.admin,
+    );
     assert.equal(resolve.status, 200);
     assert.deepEqual(ids(await list('kind=left-with-urgent')), [], 'resolved');
     await answer(w.obsB2.token, 20, w.formA.q1no);
@@ -151,9 +156,15 @@ describe('observers who need attention', () => {
   });
 
   test('unread: the last notification sent to them, not read within N minutes (exactly at the threshold included)', async () => {
-    const r = await s.post('/api/v1/notification/send', { title: 'Hello', message: 'Read me', recipients: [w.obsB.id, w.obsB2.id] }, w.admin);
+    const r = await s.post(
+      '/api/v1/notification/send',
+      { title: 'Hello', message: 'Read me', recipients: [w.obsB.id, w.obsB2.id] },
+      w.admin,
+    );
     assert.equal(r.status, 202);
-    const id = (await s.ctx.db.get<{ id: number; inserted_at: string }>('SELECT id, inserted_at FROM notifications ORDER BY id DESC LIMIT 1'))!;
+    const id = (await s.ctx.db.get<{ id: number; inserted_at: string }>(
+      'SELECT id, inserted_at FROM notifications ORDER BY id DESC LIMIT 1',
+    ))!;
     const sent = Date.parse(id.inserted_at);
     pinned = sent + 30 * MIN - 1;
     assert.equal((await list('kind=unread&minutes=30')).totalItems, 0);
@@ -194,7 +205,11 @@ describe('observers who need attention', () => {
     assert.equal(again?.handledBy, null);
     assert.equal((await s.put('/api/v1/observer/attention/handled', { observerId: w.obsA.id, kind: 'silent' }, w.admin)).status, 404);
     assert.equal((await s.put('/api/v1/observer/attention/handled', { observerId: 999999, kind: 'silent' }, w.org)).status, 404);
-    const bad = await s.put<{ errors: Record<string, string[]> }>('/api/v1/observer/attention/handled', { observerId: w.obsB.id, kind: 'late' }, w.admin);
+    const bad = await s.put<{ errors: Record<string, string[]> }>(
+      '/api/v1/observer/attention/handled',
+      { observerId: w.obsB.id, kind: 'late' },
+      w.admin,
+    );
     assert.equal(bad.status, 400);
     assert.ok(bad.json.errors.kind);
     assert.equal((await s.get('/api/v1/observer/attention?kind=lost', w.admin)).status, 400);
@@ -212,7 +227,11 @@ describe('observers who need attention', () => {
       updatedBy: null,
       updatedAt: null,
     });
-    const set = await s.put<Thresholds>('/api/v1/observer/attention/thresholds', { silentMinutes: 1, notStartedBy: '06:15', unreadMinutes: 5 }, w.admin);
+    const set = await s.put<Thresholds>(
+      '/api/v1/observer/attention/thresholds',
+      { silentMinutes: 1, notStartedBy: '06:15', unreadMinutes: 5 },
+      w.admin,
+    );
     assert.equal(set.status, 200, set.text);
     assert.equal(set.json.updatedBy, 'ngoadmin');
     assert.deepEqual((await s.get<Thresholds>('/api/v1/observer/attention/thresholds', w.admin)).json, set.json);

@@ -3,7 +3,6 @@ import assert from 'node:assert/strict';
 import { makeWorld, settledCounts, startServer, type TestServer, type World } from './helpers.js';
 import type { SentNotification } from '../src/services/notifications.js';
 
-
 type Item = SentNotification;
 
 describe('notifications', () => {
@@ -119,14 +118,21 @@ describe('notification delivery: recipients, read receipts, who did not get it',
     w = await makeWorld(s);
     // obsB2 has no device: its delivery is no_device.
     await s.post('/api/v1/observer/reset', { action: 'device', observerId: w.obsB2.id }, w.admin);
-    await s.post('/api/v1/notification/send', { title: 'Polls close', message: 'Send form C', recipients: [w.obsB.id, w.obsB2.id] }, w.admin);
+    await s.post(
+      '/api/v1/notification/send',
+      { title: 'Polls close', message: 'Send form C', recipients: [w.obsB.id, w.obsB2.id] },
+      w.admin,
+    );
     id = (await s.ctx.db.get<{ id: number }>('SELECT MAX(id) AS id FROM notifications'))!.id;
     await settledCounts(s, w.admin, id);
   });
   after(() => s.close());
 
   test('recipients: paged envelope, the ones it did not reach first, scoped to the sending NGO', async () => {
-    const r = await s.get<{ data: unknown[]; totalItems: number; totalPages: number }>(`/api/v1/notification/${id}/recipients?page=1&pageSize=1`, w.admin);
+    const r = await s.get<{ data: unknown[]; totalItems: number; totalPages: number }>(
+      `/api/v1/notification/${id}/recipients?page=1&pageSize=1`,
+      w.admin,
+    );
     assert.equal(r.status, 200);
     assert.equal(r.json.totalItems, 2);
     assert.equal(r.json.totalPages, 2);
@@ -164,7 +170,11 @@ describe('notification delivery: recipients, read receipts, who did not get it',
   test('undelivered: the active observers it did not reach, which send accepts as they are', async () => {
     const r = await s.get<{ observerIds: number[] }>(`/api/v1/notification/${id}/undelivered`, w.admin);
     assert.deepEqual(r.json, { observerIds: [w.obsB2.id] });
-    const again = await s.post<{ sent: number }>('/api/v1/notification/send', { title: 'Polls close', message: 'Send form C', recipients: r.json.observerIds }, w.admin);
+    const again = await s.post<{ sent: number }>(
+      '/api/v1/notification/send',
+      { title: 'Polls close', message: 'Send form C', recipients: r.json.observerIds },
+      w.admin,
+    );
     assert.deepEqual(again.json, { sent: 1 });
   });
 });

@@ -44,7 +44,10 @@ describe('push delivery through FCM HTTP v1 (a local fake)', () => {
     );
 
   test('the server says at start that it sends through FCM, and where', () => {
-    assert.match(s.logs(), /push sender: FCM HTTP v1 \(project observatory-test, http:\/\/127\.0\.0\.1:\d+\/v1\/projects\/observatory-test\/messages:send/);
+    assert.match(
+      s.logs(),
+      /push sender: FCM HTTP v1 \(project observatory-test, http:\/\/127\.0\.0\.1:\d+\/v1\/projects\/observatory-test\/messages:send/,
+    );
   });
 
   test('success: each device gets the title, the body and the notification id once; the OAuth token is fetched once and reused', async () => {
@@ -55,7 +58,10 @@ describe('push delivery through FCM HTTP v1 (a local fake)', () => {
     for (const token of ['ok-b', 'ok-b2']) {
       const got = fake.received.filter((r) => r.token === token);
       assert.equal(got.length, 1);
-      assert.deepEqual({ ...got[0], at: 0 }, { token, title: 'Success', body: 'Success: body', notificationId: String(id), status: 200, at: 0 });
+      assert.deepEqual(
+        { ...got[0], at: 0 },
+        { token, title: 'Success', body: 'Success: body', notificationId: String(id), status: 200, at: 0 },
+      );
     }
     const before1 = fake.tokenRequests;
     assert.ok(before1 >= 1);
@@ -81,7 +87,9 @@ describe('push delivery through FCM HTTP v1 (a local fake)', () => {
     );
     assert.ok(tries[1]!.at - tries[0]!.at >= 950, `retried after ${tries[1]!.at - tries[0]!.at} ms, Retry-After said 1 s`);
     assert.deepEqual({ ...(await recipientRow(id, w.obsB.id)) }, { status: 'sent', attempts: 2, last_error: null });
-    const log = await s.ctx.db.all<{ status: string }>('SELECT status FROM notification_deliveries WHERE notification_id = ? ORDER BY id', [id]);
+    const log = await s.ctx.db.all<{ status: string }>('SELECT status FROM notification_deliveries WHERE notification_id = ? ORDER BY id', [
+      id,
+    ]);
     assert.deepEqual(
       log.map((l) => l.status),
       ['retry', 'sent'],

@@ -34,7 +34,9 @@ function readServiceAccount(file: string): Required<Pick<ServiceAccount, 'projec
   }
   const { project_id, client_email, private_key } = parsed;
   if (!project_id || !client_email || !private_key) {
-    throw new ConfigError('FCM_SERVICE_ACCOUNT: the key file needs project_id, client_email and private_key (a service account key from the Firebase console).');
+    throw new ConfigError(
+      'FCM_SERVICE_ACCOUNT: the key file needs project_id, client_email and private_key (a service account key from the Firebase console).',
+    );
   }
   return { ...parsed, project_id, client_email, private_key };
 }

@@ -143,7 +143,11 @@ function logOf(r: Settled): string {
 
 /** The token stays only if the observer has not registered a new one since. */
 async function forgetToken(q: Queryable, c: Claimed): Promise<void> {
-  await q.run('DELETE FROM device_registrations WHERE observer_id = ? AND channel_name = ? AND token = ?', [c.observerId, c.channelName, c.token]);
+  await q.run('DELETE FROM device_registrations WHERE observer_id = ? AND channel_name = ? AND token = ?', [
+    c.observerId,
+    c.channelName,
+    c.token,
+  ]);
   await q.run(
     'UPDATE observers SET device_register_date = NULL WHERE id = ? AND NOT EXISTS (SELECT 1 FROM device_registrations d WHERE d.observer_id = observers.id)',
     [c.observerId],

@@ -172,7 +172,10 @@ export class DeliveryWorker {
         await settle(this.db, this.instance, this.now(), batch, this.sender.name === 'recording' ? 'recorded' : undefined);
       } catch (err) {
         // Not recorded: the rows stay `sending` until their lease runs out, then count as sent (never sent twice).
-        this.options.warn?.({ error: err instanceof Error ? err.message : String(err), deliveries: batch.length }, 'push outbox: results not recorded');
+        this.options.warn?.(
+          { error: err instanceof Error ? err.message : String(err), deliveries: batch.length },
+          'push outbox: results not recorded',
+        );
       }
     });
     return this.flushing;

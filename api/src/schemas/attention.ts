@@ -35,7 +35,10 @@ export const AttentionItem = z
     phone: z.string(),
     kind: z.enum(ATTENTION_KINDS),
     since: z.string().describe('Since when (ISO): the start of the silence, the time of day passed, the leave, the notification.'),
-    countyCode: z.string().nullable().describe('The station concerned (silent, left: that one; unread: where they are checked in), or null.'),
+    countyCode: z
+      .string()
+      .nullable()
+      .describe('The station concerned (silent, left: that one; unread: where they are checked in), or null.'),
     pollingStationNumber: z.number().int().nullable(),
     handledBy: z.string().nullable().describe('Who marked it handled, for this episode (a mark made before `since` does not count).'),
     handledAt: z.string().nullable(),
@@ -66,7 +69,10 @@ export const Handled = z
   .meta({ id: 'AttentionHandled' });
 
 const thresholds = {
-  silentMinutes: minutes(24 * 60, 'Silent after this many minutes without a check-in, an answer or a note.').refine((n) => n >= 1, 'From 1 to 1440.'),
+  silentMinutes: minutes(24 * 60, 'Silent after this many minutes without a check-in, an answer or a note.').refine(
+    (n) => n >= 1,
+    'From 1 to 1440.',
+  ),
   notStartedBy: z
     .string({ error: 'Must be a time of day (HH:MM).' })
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Must be a time of day (HH:MM).')

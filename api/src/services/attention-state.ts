@@ -7,7 +7,10 @@ import type { Queryable } from '../db/types.js';
  */
 
 async function ensureRow(q: Queryable, observerId: number, ngoId: number): Promise<void> {
-  await q.run('INSERT INTO observer_attention (observer_id, ngo_id) VALUES (?, ?) ON CONFLICT (observer_id) DO NOTHING', [observerId, ngoId]);
+  await q.run('INSERT INTO observer_attention (observer_id, ngo_id) VALUES (?, ?) ON CONFLICT (observer_id) DO NOTHING', [
+    observerId,
+    ngoId,
+  ]);
 }
 
 /**

@@ -60,10 +60,15 @@ export function todayAt(nowMs: number, minute: number, timeZone: string): number
 }
 
 export async function thresholdsOf(db: Db, ngoId: number, timeZone: string): Promise<Thresholds> {
-  const row = await db.get<{ silent_minutes: number; not_started_minute: number; unread_minutes: number; updated_by: string; updated_at: string }>(
-    'SELECT silent_minutes, not_started_minute, unread_minutes, updated_by, updated_at FROM attention_thresholds WHERE ngo_id = ?',
-    [ngoId],
-  );
+  const row = await db.get<{
+    silent_minutes: number;
+    not_started_minute: number;
+    unread_minutes: number;
+    updated_by: string;
+    updated_at: string;
+  }>('SELECT silent_minutes, not_started_minute, unread_minutes, updated_by, updated_at FROM attention_thresholds WHERE ngo_id = ?', [
+    ngoId,
+  ]);
   return {
     silentMinutes: row?.silent_minutes ?? DEFAULT_THRESHOLDS.silentMinutes,
     notStartedBy: hhmm(row?.not_started_minute ?? DEFAULT_THRESHOLDS.notStartedMinute),
@@ -159,7 +164,8 @@ export async function attentionPage(
 ): Promise<{ rows: AttentionItem[]; total: number }> {
   const { kind } = query;
   const t = await thresholdsOf(db, p.ngoId, timeZone);
-  const minutes = query.minutes ?? (kind === 'silent' ? t.silentMinutes : kind === 'unread' ? t.unreadMinutes : minuteOfDay(t.notStartedBy));
+  const minutes =
+    query.minutes ?? (kind === 'silent' ? t.silentMinutes : kind === 'unread' ? t.unreadMinutes : minuteOfDay(t.notStartedBy));
   const cutoff = new Date(nowMs - minutes * 60_000).toISOString();
   let sinceConstant = '';
   if (kind === 'not-started') {
@@ -173,7 +179,8 @@ export async function attentionPage(
   const total = Number((await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${k.from} WHERE ${k.where}`, k.params))?.n ?? 0);
   if (total === 0) return { rows: [], total };
   const handledCount = Number(
-    (await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${k.from} WHERE ${k.where} AND ${handled}`, [...k.params, kind, ...sp]))?.n ?? 0,
+    (await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${k.from} WHERE ${k.where} AND ${handled}`, [...k.params, kind, ...sp]))?.n ??
+      0,
   );
   const open = total - handledCount;
   const select = (group: string, limit: number, offset: number) =>

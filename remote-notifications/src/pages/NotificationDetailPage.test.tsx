@@ -58,7 +58,11 @@ describe('NotificationDetailPage', () => {
     expect(http.requests.some((r) => r.method === 'POST')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Send again' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(services.toasts.show).toHaveBeenCalledWith({ kind: 'success', title: 'Success', message: 'The notification was sent to 2 observers.' });
+    expect(services.toasts.show).toHaveBeenCalledWith({
+      kind: 'success',
+      title: 'Success',
+      message: 'The notification was sent to 2 observers.',
+    });
     const post = http.requests.find((r) => r.method === 'POST');
     expect(post?.body).toMatchObject({ title: 'Polls close at 21:00', message: 'Send form C.', recipients: [3, 4] });
   });

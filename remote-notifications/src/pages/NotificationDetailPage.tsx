@@ -73,7 +73,9 @@ function NotificationDetail({ id }: { readonly id: number }) {
               {t('recipients.sentAt')} <DateTime value={n.insertedAt} />
             </p>
             {n.delivery && <DeliverySummary counts={n.delivery} />}
-            {n.delivery && n.delivery.failed + n.delivery.noDevice > 0 && <ResendButton notification={n} onSent={() => void refresh().catch(() => undefined)} />}
+            {n.delivery && n.delivery.failed + n.delivery.noDevice > 0 && (
+              <ResendButton notification={n} onSent={() => void refresh().catch(() => undefined)} />
+            )}
           </div>
         )}
       </AsyncView>
@@ -83,7 +85,13 @@ function NotificationDetail({ id }: { readonly id: number }) {
           {(r) => (
             <div className="obs-stack">
               <RecipientsTable rows={r.data} />
-              <Pagination page={r.page} pageSize={r.pageSize} totalItems={r.totalItems} totalPages={r.totalPages} onPageChange={changePage} />
+              <Pagination
+                page={r.page}
+                pageSize={r.pageSize}
+                totalItems={r.totalItems}
+                totalPages={r.totalPages}
+                onPageChange={changePage}
+              />
             </div>
           )}
         </AsyncView>

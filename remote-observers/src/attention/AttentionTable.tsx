@@ -19,7 +19,15 @@ interface AttentionTableProps {
  * One page of a kind: the observer, phone, station, since when and how long, and who handled it
  * (or a button to mark it handled). Names are isolated (bidi); rows can be selected.
  */
-export function AttentionTable({ rows, now, selectedIds, onSelectionChange, onMarkHandled, busyIds, selectionActions }: AttentionTableProps) {
+export function AttentionTable({
+  rows,
+  now,
+  selectedIds,
+  onSelectionChange,
+  onMarkHandled,
+  busyIds,
+  selectionActions,
+}: AttentionTableProps) {
   const { t } = useTranslation('observers');
   const columns: DataTableColumn<AttentionItem>[] = [
     { id: 'name', header: t('attention.columns.name'), rowHeader: true, cell: (row) => <bdi>{row.name}</bdi> },

@@ -19,7 +19,13 @@ const item = (observerId: number, name: string, overrides: Partial<AttentionItem
   ...overrides,
 });
 
-const page = (data: AttentionItem[], total = data.length) => ({ data, page: 1, pageSize: 50, totalItems: total, totalPages: total === 0 ? 0 : 1 });
+const page = (data: AttentionItem[], total = data.length) => ({
+  data,
+  page: 1,
+  pageSize: 50,
+  totalItems: total,
+  totalPages: total === 0 ? 0 : 1,
+});
 
 function api(kinds: Partial<Record<AttentionKind, AttentionItem[]>>) {
   return createTestHttp()
@@ -53,7 +59,11 @@ describe('Needs attention', () => {
     expect(within(first).getByRole('rowheader')).toHaveTextContent('Ana Pop');
     expect(first).toHaveTextContent('CJ 12');
     expect(first).toHaveTextContent('(1 h 12 min)');
-    expect(http.requests.find((r) => r.path === PATH && r.query.pageSize === '50')?.query).toEqual({ kind: 'silent', page: '1', pageSize: '50' });
+    expect(http.requests.find((r) => r.path === PATH && r.query.pageSize === '50')?.query).toEqual({
+      kind: 'silent',
+      page: '1',
+      pageSize: '50',
+    });
   });
 
   it('select some → "Message them" opens the notifications area with exactly those ids; "Message all" takes every page', async () => {
@@ -64,7 +74,9 @@ describe('Needs attention', () => {
     await user.click(screen.getByRole('button', { name: 'Message them' }));
     expect(services.navigate).toHaveBeenCalledWith(`/notifications?toObserverIds=${encodeURIComponent('[1,5]')}`);
     await user.click(screen.getByRole('button', { name: 'Message all 3' }));
-    await waitFor(() => expect(services.navigate).toHaveBeenLastCalledWith(`/notifications?toObserverIds=${encodeURIComponent('[1,2,5]')}`));
+    await waitFor(() =>
+      expect(services.navigate).toHaveBeenLastCalledWith(`/notifications?toObserverIds=${encodeURIComponent('[1,2,5]')}`),
+    );
   });
 
   it('"Mark handled" records who took it on, then reloads the kind; the handled ones show by whom', async () => {
@@ -75,7 +87,11 @@ describe('Needs attention', () => {
     expect(within(table).getAllByRole('row')[2]).toHaveTextContent('By organizer,');
     await user.click(screen.getByRole('button', { name: 'Mark handled (Ana Pop)' }));
     await waitFor(() =>
-      expect(services.toasts.show).toHaveBeenCalledWith({ kind: 'success', title: 'Handled', message: '1 observer is marked handled by you.' }),
+      expect(services.toasts.show).toHaveBeenCalledWith({
+        kind: 'success',
+        title: 'Handled',
+        message: '1 observer is marked handled by you.',
+      }),
     );
     expect(http.requests.find((r) => r.method === 'PUT')?.body).toEqual({ observerId: 1, kind: 'silent' });
   });
@@ -95,7 +111,9 @@ describe('Needs attention', () => {
     await user.clear(silent);
     await user.type(silent, '45');
     await user.click(screen.getByRole('button', { name: 'Save thresholds' }));
-    await waitFor(() => expect(http.requests.find((r) => r.method === 'PUT')?.body).toEqual({ silentMinutes: 45, notStartedBy: '08:00', unreadMinutes: 30 }));
+    await waitFor(() =>
+      expect(http.requests.find((r) => r.method === 'PUT')?.body).toEqual({ silentMinutes: 45, notStartedBy: '08:00', unreadMinutes: 30 }),
+    );
   });
 
   it('says when nobody needs attention, per kind', async () => {

@@ -74,7 +74,8 @@ export function AttentionView() {
       }
     }
     setBusy(new Set());
-    if (failed > 0) toasts.show({ kind: 'error', title: t('attention.errorTitle'), message: t('attention.handleError', { count: failed }) });
+    if (failed > 0)
+      toasts.show({ kind: 'error', title: t('attention.errorTitle'), message: t('attention.handleError', { count: failed }) });
     else toasts.show({ kind: 'success', title: t('attention.handledTitle'), message: t('attention.handled', { count: ids.length }) });
     setSelected([]);
     reload();
@@ -92,8 +93,19 @@ export function AttentionView() {
           go({ kind: next });
         }}
       />
-      <p className="obs-observers-attention__rule">{t(`attention.rules.${kind}`, thresholds.data ?? { silentMinutes: 60, notStartedBy: '08:00', unreadMinutes: 30 })}</p>
-      {thresholds.data && <ThresholdsForm key={thresholds.data.updatedAt ?? 'defaults'} thresholds={thresholds.data} onSaved={(saved) => { thresholds.setData(() => saved); reload(); }} />}
+      <p className="obs-observers-attention__rule">
+        {t(`attention.rules.${kind}`, thresholds.data ?? { silentMinutes: 60, notStartedBy: '08:00', unreadMinutes: 30 })}
+      </p>
+      {thresholds.data && (
+        <ThresholdsForm
+          key={thresholds.data.updatedAt ?? 'defaults'}
+          thresholds={thresholds.data}
+          onSaved={(saved) => {
+            thresholds.setData(() => saved);
+            reload();
+          }}
+        />
+      )}
       <div className="obs-toolbar">
         <Button variant={ButtonVariant.BGGRAY} onClick={reload}>
           {t('attention.refresh')}
@@ -130,7 +142,13 @@ export function AttentionView() {
                 </>
               )}
             />
-            <Pagination page={r.page} pageSize={r.pageSize} totalItems={r.totalItems} totalPages={r.totalPages} onPageChange={(p) => go({ page: p })} />
+            <Pagination
+              page={r.page}
+              pageSize={r.pageSize}
+              totalItems={r.totalItems}
+              totalPages={r.totalPages}
+              onPageChange={(p) => go({ page: p })}
+            />
           </div>
         )}
       </AsyncView>

@@ -48,7 +48,13 @@ export function ThresholdsForm({ thresholds, onSaved }: ThresholdsFormProps) {
 
   return (
     <details className="obs-observers-attention__thresholds">
-      <summary>{t('attention.thresholds.summary', { silent: thresholds.silentMinutes, notStartedBy: thresholds.notStartedBy, unread: thresholds.unreadMinutes })}</summary>
+      <summary>
+        {t('attention.thresholds.summary', {
+          silent: thresholds.silentMinutes,
+          notStartedBy: thresholds.notStartedBy,
+          unread: thresholds.unreadMinutes,
+        })}
+      </summary>
       <form className="obs-stack" onSubmit={(event) => void submit(event)} noValidate aria-describedby={error ? ids.error : undefined}>
         <div className="obs-observers-attention__fields">
           <label className="obs-field" htmlFor={ids.silent}>
@@ -57,7 +63,13 @@ export function ThresholdsForm({ thresholds, onSaved }: ThresholdsFormProps) {
           </label>
           <label className="obs-field" htmlFor={ids.notStarted}>
             <span className="obs-field__label">{t('attention.thresholds.notStartedBy', { zone: thresholds.timeZone })}</span>
-            <input id={ids.notStarted} className="obs-input" type="time" value={notStartedBy} onChange={(e) => setNotStartedBy(e.target.value)} />
+            <input
+              id={ids.notStarted}
+              className="obs-input"
+              type="time"
+              value={notStartedBy}
+              onChange={(e) => setNotStartedBy(e.target.value)}
+            />
           </label>
           <label className="obs-field" htmlFor={ids.unread}>
             <span className="obs-field__label">{t('attention.thresholds.unread')}</span>

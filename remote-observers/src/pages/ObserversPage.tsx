@@ -109,7 +109,8 @@ export function ObserversPage() {
       const updated = new URLSearchParams();
       if (next !== 'list') updated.set('view', next);
       // The attention view's own keys (kind, page) do not carry over to the list.
-      if (next !== 'attention') for (const [key, value] of current) if (key !== 'view' && key !== 'kind' && key !== 'page') updated.set(key, value);
+      if (next !== 'attention')
+        for (const [key, value] of current) if (key !== 'view' && key !== 'kind' && key !== 'page') updated.set(key, value);
       return updated;
     });
 
