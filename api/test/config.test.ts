@@ -33,6 +33,11 @@ describe('settings (src/config.ts)', () => {
     assert.equal(c.publicUrl, 'https://api.example.org');
     assert.deepEqual(loadConfig({ CORS_ORIGINS: '' }).corsOrigins, [], 'empty CORS_ORIGINS: no origin at all');
     assert.equal(loadConfig({ DATABASE_URL: 'postgres://x/y' }).attachmentStorage, 'database');
+    const push = loadConfig({ FCM_ENDPOINT: 'http://127.0.0.1:9/', PUSH_CONCURRENCY: ' 8 ' });
+    assert.deepEqual(
+      [push.fcmEndpoint, push.pushConcurrency, push.pushMaxAttempts, push.electionTimeZone],
+      ['http://127.0.0.1:9', 8, 5, 'Europe/Bucharest'],
+    );
   });
 
   test('a value the API cannot use stops it with a message naming the variable (it used to fall back silently)', () => {
@@ -45,6 +50,12 @@ describe('settings (src/config.ts)', () => {
       LOG_LEVEL: 'loud',
       SQLITE_SYNCHRONOUS: 'off',
       PUBLIC_URL: 'ftp://files.example.org',
+      FCM_ENDPOINT: 'fcm.googleapis.com',
+      FCM_TOKEN_URL: 'file:///token',
+      PUSH_CONCURRENCY: '0',
+      PUSH_MAX_ATTEMPTS: 'five',
+      PUSH_TIMEOUT_SECONDS: '2.5',
+      ELECTION_TIME_ZONE: 'Europe/Cluj',
     };
     for (const [name, value] of Object.entries(refused)) {
       assert.throws(
