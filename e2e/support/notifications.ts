@@ -91,7 +91,7 @@ export async function freeStations(request: APIRequestContext, token: string, wi
 }
 
 /** Signs the observer in as the mobile app does and checks them in at a station. */
-async function checkIn(request: APIRequestContext, observer: CreatedObserver, countyCode: string, station: number) {
+export async function checkIn(request: APIRequestContext, observer: CreatedObserver, countyCode: string, station: number) {
   const login = await request.post(`${E2E_API_URL}/api/v2/access/authorize`, {
     data: { user: observer.phone, password: observer.pin, fcmToken: `e2e-${observer.id}` },
   });

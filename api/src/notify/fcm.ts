@@ -42,7 +42,7 @@ function readServiceAccount(file: string): Required<Pick<ServiceAccount, 'projec
 }
 
 /** Retry-After: seconds, or an HTTP date. */
-export function retryAfterMs(value: string | null, now = Date.now()): number | undefined {
+function retryAfterMs(value: string | null, now = Date.now()): number | undefined {
   if (!value) return undefined;
   const v = value.trim();
   if (/^\d+$/.test(v)) return Number(v) * 1000;

@@ -18,7 +18,7 @@ export interface WorkerOptions {
 }
 
 /** First retry after about a second, doubling, at most 15 minutes; each delay scaled by 0.5–1 (jitter). */
-export function backoffMs(attempt: number, random: () => number = Math.random): number {
+function backoffMs(attempt: number, random: () => number = Math.random): number {
   const base = Math.min(15 * 60_000, 1000 * 2 ** Math.max(0, attempt - 1));
   return Math.round(base * (0.5 + random() / 2));
 }

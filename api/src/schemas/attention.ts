@@ -28,7 +28,7 @@ export const AttentionQuery = request({
   pageSize: pageField(50, 500, 'Items per page.'),
 }).meta({ examples: [{ kind: 'silent', minutes: 60, page: 1, pageSize: 50 }] });
 
-export const AttentionItem = z
+const AttentionItem = z
   .object({
     observerId: z.number().int(),
     name: z.string(),

@@ -33,7 +33,7 @@ export const SentListQuery = request({
   pageSize: pageField(20, 1000, 'Items per page.'),
 });
 
-export const DeliveryCounts = z
+const DeliveryCounts = z
   .object({
     pending: z.number().int().describe('Not settled yet (waiting, being sent, or waiting to be tried again).'),
     sent: z.number().int().describe('Accepted by the push provider (or recorded, without a provider).'),
@@ -61,9 +61,9 @@ export const SentNotificationPage = envelopeOf(SentNotification).meta({ id: 'Sen
 
 export const NotificationParams = request({ id: id() });
 
-export const DeliveryStatus = z.enum(['pending', 'sent', 'failed', 'no_device']).meta({ id: 'DeliveryStatus' });
+const DeliveryStatus = z.enum(['pending', 'sent', 'failed', 'no_device']).meta({ id: 'DeliveryStatus' });
 
-export const NotificationRecipient = z
+const NotificationRecipient = z
   .object({
     observerId: z.number().int(),
     name: z.string(),

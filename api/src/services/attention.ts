@@ -29,10 +29,10 @@ export interface Thresholds {
   updatedAt: string | null;
 }
 
-export const DEFAULT_THRESHOLDS = { silentMinutes: 60, notStartedMinute: 8 * 60, unreadMinutes: 30 };
+const DEFAULT_THRESHOLDS = { silentMinutes: 60, notStartedMinute: 8 * 60, unreadMinutes: 30 };
 
 const hhmm = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
-export const minuteOfDay = (text: string) => Number(text.slice(0, 2)) * 60 + Number(text.slice(3, 5));
+const minuteOfDay = (text: string) => Number(text.slice(0, 2)) * 60 + Number(text.slice(3, 5));
 
 /** The zone's offset from UTC at an instant (ms). */
 function zoneOffset(ms: number, timeZone: string): number {

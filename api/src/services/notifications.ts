@@ -115,7 +115,7 @@ export interface DeliveryCounts {
 }
 
 /** A delivery's status on the wire (`sending` is still `pending` to the reader). */
-export type DeliveryStatus = 'pending' | 'sent' | 'failed' | 'no_device';
+type DeliveryStatus = 'pending' | 'sent' | 'failed' | 'no_device';
 
 const wireStatus = (s: string): DeliveryStatus => (s === 'sending' ? 'pending' : (s as DeliveryStatus));
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 /** How often a view with deliveries still pending asks again. */
-export const DELIVERY_REFRESH_MS = 3000;
+const DELIVERY_REFRESH_MS = 3000;
 
 /**
  * While `active` holds (deliveries still pending), runs `refresh` every `ms`, one at a time, and

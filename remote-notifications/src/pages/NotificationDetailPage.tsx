@@ -2,16 +2,16 @@ import { useCallback, useRef } from 'react';
 import { useParams, useSearchParams } from '@observatory/shared/router';
 import { useTranslation } from 'react-i18next';
 import { useRequest } from '@observatory/shared/area';
+import { useQuery } from '@observatory/shared/state';
 import { AreaNotFoundPage, AsyncView, BackLink, DateTime, PageHeading, Pagination } from '@observatory/shared/ui';
 import { useHostServices } from '@observatory/shared/services';
-import { getNotification, listRecipients } from '../api/deliveries';
+import { getNotification } from '../api/deliveries';
 import { DeliverySummary } from '../components/DeliverySummary';
 import { RecipientsTable } from '../components/RecipientsTable';
 import { ResendButton } from '../components/ResendButton';
 import { useRefreshWhile } from '../hooks/useRefreshWhile';
 import { readPage } from '../lib/pageParam';
-
-const RECIPIENTS_PAGE_SIZE = 50;
+import { recipientPages } from '../state/recipientPages';
 
 /**
  * /notifications/history/:id: one notification, where its deliveries are, its recipients page by
@@ -29,21 +29,17 @@ function NotificationDetail({ id }: { readonly id: number }) {
   const [params, setParams] = useSearchParams();
   const page = readPage(params.get('page'));
   const results = useRef<HTMLDivElement>(null);
+  // The notification is this view's one request; its recipients are a paged list (a kit query).
   const notification = useRequest((signal) => getNotification(http, id, signal), [http, id]);
-  const recipients = useRequest((signal) => listRecipients(http, id, { page, pageSize: RECIPIENTS_PAGE_SIZE }, signal), [http, id, page]);
+  const recipients = useQuery(recipientPages, { id, page });
   const { setData: setNotification } = notification;
-  const { setData: setRecipients } = recipients;
+  const { refresh: refreshRecipients } = recipients;
   const refresh = useCallback(
     async (signal?: AbortSignal) => {
-      const [n, r] = await Promise.all([
-        getNotification(http, id, signal),
-        listRecipients(http, id, { page, pageSize: RECIPIENTS_PAGE_SIZE }, signal),
-      ]);
-      if (signal?.aborted) return;
-      setNotification(() => n);
-      setRecipients(() => r);
+      const [n] = await Promise.all([getNotification(http, id, signal), refreshRecipients()]);
+      if (!signal?.aborted) setNotification(() => n);
     },
-    [http, id, page, setNotification, setRecipients],
+    [http, id, refreshRecipients, setNotification],
   );
   // While deliveries are pending (or a new send was just made), the counts and statuses move.
   useRefreshWhile((notification.data?.delivery?.pending ?? 0) > 0, refresh);

@@ -2,17 +2,17 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@observatory/shared/router';
 import { useDescribeError, useRequest } from '@observatory/shared/area';
+import { useQuery } from '@observatory/shared/state';
 import { formatNumber } from '@observatory/shared/i18n';
 import { useHostServices } from '@observatory/shared/services';
 import { AsyncView, Button, ButtonVariant, EmptyState, Pagination } from '@observatory/shared/ui';
 import { notificationsLink } from '../lib/notificationsLink';
-import { ATTENTION_KINDS, allAttentionIds, countAttention, getThresholds, listAttention, markHandled } from './api';
+import { attentionPages } from '../state/attentionPages';
+import { ATTENTION_KINDS, allAttentionIds, countAttention, getThresholds, markHandled } from './api';
 import type { AttentionItem, AttentionKind } from './api';
 import { AttentionKinds } from './AttentionKinds';
 import { AttentionTable } from './AttentionTable';
 import { ThresholdsForm } from './ThresholdsForm';
-
-const PAGE_SIZE = 50;
 
 function readKind(value: string | null): AttentionKind {
   return ATTENTION_KINDS.includes(value as AttentionKind) ? (value as AttentionKind) : 'silent';
@@ -37,14 +37,15 @@ export function AttentionView() {
   const [now, setNow] = useState(() => Date.now());
   const thresholds = useRequest((signal) => getThresholds(http, signal), [http]);
   const counts = useRequest((signal) => countAttention(http, signal), [http]);
-  const items = useRequest((signal) => listAttention(http, { kind, page, pageSize: PAGE_SIZE }, signal), [http, kind, page]);
+  // Counts and thresholds are this view's own requests; the observers of a kind are a paged list (a kit query).
+  const items = useQuery(attentionPages, { kind, page });
   const { retry: retryCounts } = counts;
-  const { retry: retryItems } = items;
+  const { refresh: refreshItems } = items;
   const reload = useCallback(() => {
     setNow(Date.now());
     retryCounts();
-    retryItems();
-  }, [retryCounts, retryItems]);
+    void refreshItems();
+  }, [retryCounts, refreshItems]);
 
   const go = (next: { kind?: AttentionKind; page?: number }) =>
     setParams((current) => {
