@@ -13,6 +13,7 @@
 // to an observer edit and a follow-up change, and the log's first page at 1,000,000 events.
 // BENCH_ONLY=statistics only the per-question results and anomaly ranking (issue 27);
 // BENCH_ONLY=map only the map's loads (and the submissions they run beside).
+// BENCH_ONLY=attention (SQLite) only needs attention and the push fan-out (issue 25);
 // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of each server there (node --cpu-prof).
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -385,7 +386,7 @@ async function sqliteScenario(lines) {
     `  load average at the start: ${lines.loadStart}; now: ${loadAvg()} on ${os.cpus().length} cores`,
     `  seed:scale                          ${reuse ? 'reused' : `${seedSeconds.toFixed(1)} s`}`,
   ];
-  if (ONLY !== 'export' && ONLY !== 'statistics' && ONLY !== 'map') {
+  if (ONLY === '' || ONLY === 'submit') {
     console.log(`bench (sqlite): answer submissions alone, then with 20 connections reading threads, ${DURATION} s each`);
     const [alone] = await measure(cpu, [submitLoad(base, prep)]);
     const [mixed, readsDuring] = await measure(cpu, [submitLoad(base, prep), { url: urgent, connections: 20, headers: prep.auth }]);
@@ -422,6 +423,19 @@ async function sqliteScenario(lines) {
     const [threadsTriage] = await measure(cpu, [
       { url: `${base}/api/v1/answers?page=3&pageSize=20&urgent=true&unresolvedFirst=true`, connections: 20, headers: prep.auth },
     ]);
+    out.push(
+      `  observers list p99 @50 conns        ${observers.p99} ms  (target <= 50)  ${ok(observers.p99 <= 50 && observers.non2xx === 0)}   [${fmt(observers)}]`,
+      `  observers list, page 1 @50          ${observersFirst.p99} ms  (target <= 50)  ${ok(observersFirst.p99 <= 50 && observersFirst.non2xx === 0)}   [${fmt(observersFirst)}]`,
+      `  observers list, page ${totalPages} by number  ${observersLast.p99} ms                    [${fmt(observersLast)}]`,
+      `  observers list, page ${totalPages} by cursor  ${observersCursor.p99} ms  (target <= 50, as page 1)  ${ok(observersCursor.p99 <= 50 && observersCursor.non2xx === 0)}   [${fmt(observersCursor)}]`,
+      `  observers list, name filter @50     ${observersFilter.p99} ms                    [${fmt(observersFilter)}]`,
+      `  thread list p99 @20 conns (urgent)  ${threads.p99} ms  (target <= 250)  ${ok(threads.p99 <= 250 && threads.non2xx === 0)}   [${fmt(threads)}]`,
+      `  thread list p99 @20 (page 50, all)  ${threadsAll.p99} ms                    [${fmt(threadsAll)}]`,
+      `  thread list p99 @20 (urgent, unresolvedFirst)  ${threadsTriage.p99} ms         [${fmt(threadsTriage)}]`,
+      `  server RSS after the loads          ${rssOf(server.child.pid).toFixed(0)} MiB`,
+    );
+  }
+  if (ONLY === '' || ONLY === 'attention') {
     console.log(`bench (sqlite): needs attention, ${DURATION} s per kind`);
     const attention = {};
     for (const kind of ['silent', 'left-with-urgent', 'not-started', 'unread']) {
@@ -435,19 +449,8 @@ async function sqliteScenario(lines) {
           `  attention ${kind.padEnd(17)} p99 @10  ${r.p99} ms  (target <= 50)  ${ok(r.p99 <= 50 && r.non2xx === 0)}   [${fmt(r)}]`,
       ),
     );
-    out.push(
-      `  observers list p99 @50 conns        ${observers.p99} ms  (target <= 50)  ${ok(observers.p99 <= 50 && observers.non2xx === 0)}   [${fmt(observers)}]`,
-      `  observers list, page 1 @50          ${observersFirst.p99} ms  (target <= 50)  ${ok(observersFirst.p99 <= 50 && observersFirst.non2xx === 0)}   [${fmt(observersFirst)}]`,
-      `  observers list, page ${totalPages} by number  ${observersLast.p99} ms                    [${fmt(observersLast)}]`,
-      `  observers list, page ${totalPages} by cursor  ${observersCursor.p99} ms  (target <= 50, as page 1)  ${ok(observersCursor.p99 <= 50 && observersCursor.non2xx === 0)}   [${fmt(observersCursor)}]`,
-      `  observers list, name filter @50     ${observersFilter.p99} ms                    [${fmt(observersFilter)}]`,
-      `  thread list p99 @20 conns (urgent)  ${threads.p99} ms  (target <= 250)  ${ok(threads.p99 <= 250 && threads.non2xx === 0)}   [${fmt(threads)}]`,
-      `  thread list p99 @20 (page 50, all)  ${threadsAll.p99} ms                    [${fmt(threadsAll)}]`,
-      `  thread list p99 @20 (urgent, unresolvedFirst)  ${threadsTriage.p99} ms         [${fmt(threadsTriage)}]`,
-      `  server RSS after the loads          ${rssOf(server.child.pid).toFixed(0)} MiB`,
-    );
   }
-  if (ONLY !== 'submit' && ONLY !== 'statistics' && ONLY !== 'map') {
+  if (ONLY === '' || ONLY === 'export') {
     const runs = ONLY === 'export' ? 3 : 1;
     console.log(`bench (sqlite): xlsx export of every answer, ${runs} time(s)`);
     const exports = [];
@@ -461,7 +464,7 @@ async function sqliteScenario(lines) {
     );
   }
   await stopServer(server);
-  if (ONLY !== 'submit') out.push(...(await pushScenario(env, dataDir)));
+  if (ONLY === '' || ONLY === 'attention') out.push(...(await pushScenario(env, dataDir)));
   lines.push(...out);
 }
 
