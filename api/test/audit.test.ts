@@ -241,6 +241,51 @@ describe('audit trail: one event per staff write, in the same transaction', () =
     assert.equal((await oneEvent('export.observers')).summary, 'name=ion');
   });
 
+  test('needs attention: a mark handled and the thresholds, one event each; refused ones leave none', async () => {
+    const handled = await s.put('/api/v1/observer/attention/handled', { observerId: w.obsB.id, kind: 'silent' }, w.admin);
+    assert.equal(handled.status, 200);
+    const mark = await oneEvent('observer.attention-handled');
+    assert.equal(mark.actor, 'ngoadmin');
+    assert.equal(mark.entity_type, 'observer');
+    assert.equal(mark.entity_id, String(w.obsB.id));
+    assert.equal(Number(mark.ngo_id), 2);
+    assert.equal(mark.summary, 'Bogdan Civic (0700…002) marked handled (silent)');
+    // The organizer marking an NGO's observer: that NGO's event, the organizer's name.
+    assert.equal((await s.put('/api/v1/observer/attention/handled', { observerId: w.obsB.id, kind: 'unread' }, w.org)).status, 200);
+    const byOrganizer = await oneEvent('observer.attention-handled');
+    assert.equal(byOrganizer.actor, 'organizer');
+    assert.equal(Number(byOrganizer.ngo_id), 2);
+    // Another NGO's observer, an unknown one, a kind that does not exist: refused, no event.
+    assert.equal((await s.put('/api/v1/observer/attention/handled', { observerId: w.obsA.id, kind: 'silent' }, w.admin)).status, 404);
+    assert.equal((await s.put('/api/v1/observer/attention/handled', { observerId: 999999, kind: 'silent' }, w.org)).status, 404);
+    assert.equal((await s.put('/api/v1/observer/attention/handled', { observerId: w.obsB.id, kind: 'lost' }, w.admin)).status, 400);
+    await noEvent();
+
+    const set = await s.put(
+      '/api/v1/observer/attention/thresholds',
+      { silentMinutes: 45, notStartedBy: '07:30', unreadMinutes: 30 },
+      w.admin,
+    );
+    assert.equal(set.status, 200);
+    const thresholds = await oneEvent('ngo.attention-thresholds');
+    assert.equal(thresholds.actor, 'ngoadmin');
+    assert.equal(thresholds.entity_type, 'ngo');
+    assert.equal(thresholds.entity_id, '2');
+    assert.equal(Number(thresholds.ngo_id), 2);
+    assert.equal(thresholds.summary, 'attention thresholds: silent after: 60 min → 45 min; not started by: 08:00 → 07:30');
+    assert.equal(
+      (await s.put('/api/v1/observer/attention/thresholds', { silentMinutes: 0, notStartedBy: '07:30', unreadMinutes: 30 }, w.admin))
+        .status,
+      400,
+    );
+    assert.equal(
+      (await s.put('/api/v1/observer/attention/thresholds', { silentMinutes: 45, notStartedBy: '25:00', unreadMinutes: 30 }, w.admin))
+        .status,
+      400,
+    );
+    await noEvent();
+  });
+
   test('the log: newest first, paged, filtered, scoped by NGO; the organizer sees all', async () => {
     const mine = await s.get<Page<AuditEvent>>('/api/v1/audit?pageSize=500', w.admin);
     assert.equal(mine.status, 200);

@@ -2,6 +2,7 @@ import type { Db, SqlValue } from '../db/types.js';
 import type { StaffPrincipal } from '../auth/principal.js';
 import { ngoScope } from '../auth/principal.js';
 import { notFound } from '../http/problem.js';
+import { describeChanges, observerLabel, recordAudit } from './audit.js';
 
 export const ATTENTION_KINDS = ['silent', 'not-started', 'left-with-urgent', 'unread'] as const;
 export type AttentionKind = (typeof ATTENTION_KINDS)[number];
@@ -86,12 +87,26 @@ export async function saveThresholds(
   nowMs: number,
   timeZone: string,
 ): Promise<Thresholds> {
-  await db.run(
-    `INSERT INTO attention_thresholds (ngo_id, silent_minutes, not_started_minute, unread_minutes, updated_by, updated_at) VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT (ngo_id) DO UPDATE SET silent_minutes = excluded.silent_minutes, not_started_minute = excluded.not_started_minute,
-       unread_minutes = excluded.unread_minutes, updated_by = excluded.updated_by, updated_at = excluded.updated_at`,
-    [p.ngoId, t.silentMinutes, minuteOfDay(t.notStartedBy), t.unreadMinutes, p.account, new Date(nowMs).toISOString()],
-  );
+  const before = await thresholdsOf(db, p.ngoId, timeZone);
+  await db.tx(async (q) => {
+    await q.run(
+      `INSERT INTO attention_thresholds (ngo_id, silent_minutes, not_started_minute, unread_minutes, updated_by, updated_at) VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (ngo_id) DO UPDATE SET silent_minutes = excluded.silent_minutes, not_started_minute = excluded.not_started_minute,
+         unread_minutes = excluded.unread_minutes, updated_by = excluded.updated_by, updated_at = excluded.updated_at`,
+      [p.ngoId, t.silentMinutes, minuteOfDay(t.notStartedBy), t.unreadMinutes, p.account, new Date(nowMs).toISOString()],
+    );
+    const changed = describeChanges([
+      { field: 'silent after', before: `${before.silentMinutes} min`, after: `${t.silentMinutes} min`, quote: false },
+      { field: 'not started by', before: before.notStartedBy, after: hhmm(minuteOfDay(t.notStartedBy)), quote: false },
+      { field: 'unread after', before: `${before.unreadMinutes} min`, after: `${t.unreadMinutes} min`, quote: false },
+    ]);
+    await recordAudit(q, p, {
+      action: 'ngo.attention-thresholds',
+      entityType: 'ngo',
+      entityId: p.ngoId,
+      summary: changed === '' ? 'attention thresholds saved unchanged' : `attention thresholds: ${changed}`,
+    });
+  });
   return thresholdsOf(db, p.ngoId, timeZone);
 }
 
@@ -235,8 +250,8 @@ export async function markHandled(
   const scope = ngoScope(p);
   const at = new Date(nowMs).toISOString();
   return db.tx(async (q) => {
-    const obs = await q.get<{ id: number }>(
-      `SELECT id FROM observers WHERE id = ? AND retired = 0${scope === undefined ? '' : ' AND ngo_id = ?'}`,
+    const obs = await q.get<{ id: number; name: string; phone: string; ngo_id: number }>(
+      `SELECT id, name, phone, ngo_id FROM observers WHERE id = ? AND retired = 0${scope === undefined ? '' : ' AND ngo_id = ?'}`,
       scope === undefined ? [observerId] : [observerId, scope],
     );
     if (!obs) throw notFound('No such observer.');
@@ -245,6 +260,13 @@ export async function markHandled(
        ON CONFLICT (observer_id, kind) DO UPDATE SET handled_by = excluded.handled_by, handled_at = excluded.handled_at`,
       [observerId, kind, p.account, at],
     );
+    await recordAudit(q, p, {
+      action: 'observer.attention-handled',
+      entityType: 'observer',
+      entityId: obs.id,
+      summary: `${observerLabel(obs)} marked handled (${kind})`,
+      ngoId: Number(obs.ngo_id),
+    });
     return { observerId, kind, handledBy: p.account, handledAt: at };
   });
 }
