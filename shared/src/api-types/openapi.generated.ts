@@ -208,6 +208,70 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/api/v1/observer/attention': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * Observers who need attention, by kind
+     * @description In the caller's NGO (organizers: every NGO), retired observers never. Those nobody marked handled first, longest waiting first (`not-started`: by name), then the handled ones.
+     */
+    readonly get: operations['listObserversNeedingAttention'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/v1/observer/attention/handled': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    /**
+     * Marks an observer handled for a kind (who and when)
+     * @description So two coordinators do not chase the same person. Marking again moves the time and the name.
+     */
+    readonly put: operations['markAttentionHandled'];
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/v1/observer/attention/thresholds': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * The caller's NGO's attention thresholds
+     * @description The defaults (60 minutes, 08:00, 30 minutes) until someone of the NGO sets them.
+     */
+    readonly get: operations['getAttentionThresholds'];
+    /**
+     * Sets the caller's NGO's attention thresholds
+     * @description Remembered for everyone of the NGO.
+     */
+    readonly put: operations['setAttentionThresholds'];
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
   readonly '/api/v1/form': {
     readonly parameters: {
       readonly query?: never;
@@ -554,7 +618,10 @@ export interface paths {
     };
     readonly get?: never;
     readonly put?: never;
-    /** Sends a message to chosen observers */
+    /**
+     * Sends a message to chosen observers
+     * @description Stores the notification and one pending delivery per recipient in one transaction and answers at once; the delivery workers push it (see `delivery` in the history).
+     */
     readonly post: operations['sendNotification'];
     readonly delete?: never;
     readonly options?: never;
@@ -571,7 +638,10 @@ export interface paths {
     };
     readonly get?: never;
     readonly put?: never;
-    /** Sends a message to every active observer the caller can see */
+    /**
+     * Sends a message to every active observer the caller can see
+     * @description Answers as soon as the notification and its pending deliveries are stored, like `send`.
+     */
     readonly post: operations['sendNotificationToAll'];
     readonly delete?: never;
     readonly options?: never;
@@ -588,11 +658,88 @@ export interface paths {
     };
     /**
      * What was sent, newest first
-     * @description The caller's NGO's messages (organizers: every NGO's), with their recipients.
+     * @description The caller's NGO's messages (organizers: every NGO's), with their recipients and where their deliveries are (`delivery`).
      */
     readonly get: operations['listSentNotifications'];
     readonly put?: never;
     readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/v1/notification/{id}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** One notification, as the history shows it */
+    readonly get: operations['getSentNotification'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/v1/notification/{id}/recipients': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * A notification's recipients and their delivery
+     * @description Those it did not reach first (failed, no device), then pending, then sent; by name within each.
+     */
+    readonly get: operations['listNotificationRecipients'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/v1/notification/{id}/undelivered': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * Who did not get a notification
+     * @description The active observers whose delivery failed or who had no device: the list "Send again to those who did not get it" sends to.
+     */
+    readonly get: operations['listUndeliveredRecipients'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/v1/notification/{id}/read': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * The observer read a notification (read receipt)
+     * @description Idempotent: the first call sets the time, later ones answer it again.
+     */
+    readonly post: operations['markNotificationRead'];
     readonly delete?: never;
     readonly options?: never;
     readonly head?: never;
@@ -863,6 +1010,58 @@ export interface components {
       readonly totalItems: number;
       readonly totalPages: number;
     };
+    readonly AttentionHandled: {
+      readonly observerId: number;
+      /** @enum {string} */
+      readonly kind: 'silent' | 'not-started' | 'left-with-urgent' | 'unread';
+      readonly handledBy: string;
+      readonly handledAt: string;
+    };
+    /**
+     * @example {
+     *       "observerId": 17,
+     *       "name": "Ana Popescu",
+     *       "phone": "0722000017",
+     *       "kind": "silent",
+     *       "since": "2026-11-08T09:12:00.000Z",
+     *       "countyCode": "AB",
+     *       "pollingStationNumber": 12,
+     *       "handledBy": null,
+     *       "handledAt": null
+     *     }
+     */
+    readonly AttentionItem: {
+      readonly observerId: number;
+      readonly name: string;
+      readonly phone: string;
+      /** @enum {string} */
+      readonly kind: 'silent' | 'not-started' | 'left-with-urgent' | 'unread';
+      /** @description Since when (ISO): the start of the silence, the time of day passed, the leave, the notification. */
+      readonly since: string;
+      /** @description The station concerned (silent, left: that one; unread: where they are checked in), or null. */
+      readonly countyCode: string | null;
+      readonly pollingStationNumber: number | null;
+      /** @description Who marked it handled, for this episode (a mark made before `since` does not count). */
+      readonly handledBy: string | null;
+      readonly handledAt: string | null;
+    };
+    readonly AttentionPage: {
+      readonly data: readonly components['schemas']['AttentionItem'][];
+      readonly page: number;
+      readonly pageSize: number;
+      readonly totalItems: number;
+      readonly totalPages: number;
+    };
+    readonly AttentionThresholds: {
+      readonly silentMinutes: number;
+      readonly notStartedBy: string;
+      readonly unreadMinutes: number;
+      /** @description Where `notStartedBy` is read (ELECTION_TIME_ZONE). */
+      readonly timeZone: string;
+      /** @description Who last set them (null: the defaults). */
+      readonly updatedBy: string | null;
+      readonly updatedAt: string | null;
+    };
     /**
      * @example {
      *       "id": 412,
@@ -982,6 +1181,20 @@ export interface components {
       readonly diaspora: boolean;
       readonly order: number;
     };
+    readonly DeliveryCounts: {
+      /** @description Not settled yet (waiting, being sent, or waiting to be tried again). */
+      readonly pending: number;
+      /** @description Accepted by the push provider (or recorded, without a provider). */
+      readonly sent: number;
+      /** @description Not delivered after every attempt, or refused by the provider. */
+      readonly failed: number;
+      /** @description The observer has no device for the channel (or its token was unregistered). */
+      readonly noDevice: number;
+      /** @description Recipients who said they read it. */
+      readonly read: number;
+    };
+    /** @enum {string} */
+    readonly DeliveryStatus: 'pending' | 'sent' | 'failed' | 'no_device';
     readonly Figure: {
       /** @description A county's name, or `"<county name> <station number>"`. */
       readonly label: string;
@@ -1175,6 +1388,28 @@ export interface components {
     };
     /**
      * @example {
+     *       "observerId": 17,
+     *       "name": "Ana Popescu",
+     *       "status": "sent",
+     *       "readAt": null
+     *     }
+     */
+    readonly NotificationRecipient: {
+      readonly observerId: number;
+      readonly name: string;
+      readonly status: components['schemas']['DeliveryStatus'];
+      /** @description When the observer said they read it (ISO), or null. */
+      readonly readAt: string | null;
+    };
+    readonly NotificationRecipientPage: {
+      readonly data: readonly components['schemas']['NotificationRecipient'][];
+      readonly page: number;
+      readonly pageSize: number;
+      readonly totalItems: number;
+      readonly totalPages: number;
+    };
+    /**
+     * @example {
      *       "id": 17,
      *       "name": "Ștefan Popescu",
      *       "phone": "0722000017",
@@ -1280,6 +1515,10 @@ export interface components {
         readonly flagged: number;
       }[];
     };
+    readonly ReadReceipt: {
+      /** @description When it was first read (ISO); a repeated call answers the same time. */
+      readonly readAt: string;
+    };
     readonly Sent: {
       /** @description How many observers it was sent to. */
       readonly sent: number;
@@ -1293,6 +1532,7 @@ export interface components {
       readonly senderAccount: string;
       readonly senderNgoName: string;
       readonly sentObserverIds: readonly number[];
+      readonly delivery: components['schemas']['DeliveryCounts'];
     };
     readonly SentNotificationPage: {
       readonly data: readonly components['schemas']['SentNotification'][];
@@ -1379,6 +1619,10 @@ export interface components {
       readonly access_token: string;
       /** @description Seconds until the token expires. */
       readonly expires_in: number;
+    };
+    readonly Undelivered: {
+      /** @description Active observers whose delivery failed or who had no device, ascending. */
+      readonly observerIds: readonly number[];
     };
   };
   responses: never;
@@ -2201,6 +2445,222 @@ export interface operations {
         content: {
           readonly 'application/problem+json': components['schemas']['Problem'];
         };
+      };
+    };
+  };
+  readonly listObserversNeedingAttention: {
+    readonly parameters: {
+      readonly query: {
+        /** @description `silent`: checked in, nothing sent (check-in, answer, note) for `minutes`; `not-started`: active, no check-in by the time of day; `left-with-urgent`: left a station whose thread has flagged answers not resolved; `unread`: did not read the last notification sent to them within `minutes`. */
+        readonly kind: 'silent' | 'not-started' | 'left-with-urgent' | 'unread';
+        /** @description The threshold; without it, the NGO's own (see thresholds). For `not-started` it is the time of day, in minutes after midnight in the election's time zone (480 = 08:00); `left-with-urgent` has none. */
+        readonly minutes?: number;
+        /** @description The page, from 1. Below 1 or not a number: 1; above 10000000: 10000000. Never an error. */
+        readonly page?: number;
+        /** @description Items per page. Below 1 or not a number: 50; above 500: 500. Never an error. */
+        readonly pageSize?: number;
+      };
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description OK */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': components['schemas']['AttentionPage'];
+        };
+      };
+      /** @description A field is missing or invalid: `errors` names each one. */
+      readonly 400: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid token (empty body). */
+      readonly 401: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The token is not a staff token (empty body). */
+      readonly 403: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  readonly markAttentionHandled: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        /**
+         * @example {
+         *       "observerId": 17,
+         *       "kind": "silent"
+         *     }
+         */
+        readonly 'application/json': {
+          readonly observerId: number;
+          /**
+           * @description `silent`: checked in, nothing sent (check-in, answer, note) for `minutes`; `not-started`: active, no check-in by the time of day; `left-with-urgent`: left a station whose thread has flagged answers not resolved; `unread`: did not read the last notification sent to them within `minutes`.
+           * @enum {string}
+           */
+          readonly kind: 'silent' | 'not-started' | 'left-with-urgent' | 'unread';
+        };
+      };
+    };
+    readonly responses: {
+      /** @description OK */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': components['schemas']['AttentionHandled'];
+        };
+      };
+      /** @description A field is missing or invalid: `errors` names each one. */
+      readonly 400: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid token (empty body). */
+      readonly 401: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The token is not a staff token (empty body). */
+      readonly 403: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such active observer the caller can see. */
+      readonly 404: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  readonly getAttentionThresholds: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description OK */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': components['schemas']['AttentionThresholds'];
+        };
+      };
+      /** @description No valid token (empty body). */
+      readonly 401: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The token is not a staff token (empty body). */
+      readonly 403: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  readonly setAttentionThresholds: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        /**
+         * @example {
+         *       "silentMinutes": 60,
+         *       "notStartedBy": "08:00",
+         *       "unreadMinutes": 30
+         *     }
+         */
+        readonly 'application/json': {
+          /** @description Silent after this many minutes without a check-in, an answer or a note. */
+          readonly silentMinutes: number;
+          /** @description Not started: no check-in by this time of day, in the election's time zone. */
+          readonly notStartedBy: string;
+          /** @description Unread after this many minutes. */
+          readonly unreadMinutes: number;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description OK */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': components['schemas']['AttentionThresholds'];
+        };
+      };
+      /** @description A field is missing or invalid: `errors` names each one. */
+      readonly 400: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid token (empty body). */
+      readonly 401: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The token is not a staff token (empty body). */
+      readonly 403: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -3786,6 +4246,227 @@ export interface operations {
           readonly [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  readonly getSentNotification: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: number;
+      };
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description OK */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': components['schemas']['SentNotification'];
+        };
+      };
+      /** @description A field is missing or invalid: `errors` names each one. */
+      readonly 400: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid token (empty body). */
+      readonly 401: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The token is not a staff token (empty body). */
+      readonly 403: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such notification, or another NGO sent it. */
+      readonly 404: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  readonly listNotificationRecipients: {
+    readonly parameters: {
+      readonly query?: {
+        /** @description The page, from 1. Below 1 or not a number: 1; above 10000000: 10000000. Never an error. */
+        readonly page?: number;
+        /** @description Items per page. Below 1 or not a number: 50; above 1000: 1000. Never an error. */
+        readonly pageSize?: number;
+      };
+      readonly header?: never;
+      readonly path: {
+        readonly id: number;
+      };
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description OK */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': components['schemas']['NotificationRecipientPage'];
+        };
+      };
+      /** @description A field is missing or invalid: `errors` names each one. */
+      readonly 400: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid token (empty body). */
+      readonly 401: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The token is not a staff token (empty body). */
+      readonly 403: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such notification, or another NGO sent it. */
+      readonly 404: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  readonly listUndeliveredRecipients: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: number;
+      };
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description OK */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': components['schemas']['Undelivered'];
+        };
+      };
+      /** @description A field is missing or invalid: `errors` names each one. */
+      readonly 400: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid token (empty body). */
+      readonly 401: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The token is not a staff token (empty body). */
+      readonly 403: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such notification, or another NGO sent it. */
+      readonly 404: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  readonly markNotificationRead: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        readonly id: number;
+      };
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description OK */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': components['schemas']['ReadReceipt'];
+        };
+      };
+      /** @description A field is missing or invalid: `errors` names each one. */
+      readonly 400: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid token (empty body). */
+      readonly 401: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The token is not an observer's token, or the observer was retired (empty body). */
+      readonly 403: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description This notification was not sent to the caller. */
+      readonly 404: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/problem+json': components['schemas']['Problem'];
+        };
       };
     };
   };
