@@ -286,17 +286,24 @@ const REPLACE_ANSWERS_POSTGRES = `WITH input AS (
   UPDATE observer_attention SET last_sent_at = $7, active_since = CASE WHEN open_station_id IS NULL THEN NULL ELSE $7 END
    WHERE observer_id = $1 AND (last_sent_at IS NULL OR last_sent_at < $8)
 )
-SELECT n, (SELECT urgent FROM old) AS old_urgent, (SELECT urgent FROM thread) AS new_urgent FROM next`;
+SELECT n, (SELECT urgent FROM old) AS old_urgent, (SELECT urgent FROM thread) AS new_urgent,
+  $15 AND (SELECT follow_up FROM old) = 'resolved' AS reopened FROM next`;
 
-/** Whether a station's thread went from urgent to not (or back): what a left-with-urgent station depends on. */
-function urgencyMoved(r: { old_urgent: number | null; new_urgent: number | null } | undefined): boolean {
-  return Number(r?.old_urgent ?? 0) !== Number(r?.new_urgent ?? 0);
+interface ThreadMove {
+  old_urgent: number | null;
+  new_urgent: number | null;
+  reopened: boolean | null;
 }
 
-/** Returns whether the thread's urgency moved (then the observer's left-with-urgent station is refreshed). */
+/** Whether the thread's urgency moved or a flag reopened its resolved follow-up: what a left-with-urgent station depends on. */
+function urgencyMoved(r: ThreadMove | undefined): boolean {
+  return Number(r?.old_urgent ?? 0) !== Number(r?.new_urgent ?? 0) || r?.reopened === true;
+}
+
+/** Returns whether the thread's urgency moved or it reopened (then the observer's left-with-urgent station is refreshed). */
 async function replaceAnswersPostgres(q: Queryable, o: ObserverPrincipal, w: StationWrite, now: string): Promise<boolean> {
   const rows = [...w.byQuestion.values()].flat();
-  const r = await q.get<{ old_urgent: number | null; new_urgent: number | null }>(REPLACE_ANSWERS_POSTGRES, [
+  const r = await q.get<ThreadMove>(REPLACE_ANSWERS_POSTGRES, [
     o.observerId,
     w.st.id,
     o.ngoId,
