@@ -293,6 +293,7 @@ export const SETTINGS = z.object({
     z.string().optional(),
     'a GeoJSON FeatureCollection of county outlines, served at `GET /api/v1/map/boundaries` (deployment data with its own licence, never in the repository; `npm start`, the tests and the e2e run use `../shared/geo/ro-counties.geojson` when it exists); a path relative to where the server starts; a file that cannot be read or is not a FeatureCollection stops the start',
     'none (the map has no outlines; the route is a 404)',
+  ),
   FCM_SERVICE_ACCOUNT: setting(
     z.string().optional(),
     'path of a Firebase service account\'s JSON key: pushes go to FCM\'s HTTP v1 API; unset, deliveries are only recorded (see "Push delivery")',

@@ -3,7 +3,7 @@ import type { Db, Queryable, SqlValue } from '../db/types.js';
 import type { PushMessage, PushOutcome } from './sender.js';
 
 /**
- * The outbox's SQL (migration 007): deliveries are the rows of `notification_recipients`.
+ * The outbox's SQL (migration 012): deliveries are the rows of `notification_recipients`.
  * `pending` rows that are due are claimed (`sending`, with this instance's id and a lease),
  * sent, then settled: `sent`, `failed`, `no_device`, or `pending` again with a later `due_at`.
  */

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/types.js';
 
 /**
- * Keeps `observer_attention` (migration 007) in the transactions that change what "Needs
+ * Keeps `observer_attention` (migration 012) in the transactions that change what "Needs
  * attention" reads, so each kind is one range of a small partial index instead of a scan of
  * every observer's check-ins, answers and notifications.
  */

@@ -80,6 +80,28 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/api/v1/polling-station/locations/import': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly get?: never;
+    readonly put?: never;
+    /**
+     * Sets stations' addresses and positions from a CSV file, all or nothing (organizers)
+     * @description The file: UTF-8 (a BOM is allowed), comma or semicolon separated, a header row `County,Number,Address,Latitude,Longitude` (any case and order), at most 5 MiB and 50,000 rows. `County` is a county code or name (diacritics optional); `Latitude`/`Longitude` are decimal degrees (WGS84; a decimal comma is read too). Every row is checked first; if any is bad nothing is written and the answer is a 400 whose `errors` is `{ rows: [{ line, field, code, message }], totalErrors }` (the first 200 rows; the header is line 1). A station given again is overwritten: address and position as the file says (a blank address clears it). Answers the number of stations written.
+     *
+     *     Row error codes (stable; `message` is English): `county_required`, `county_unknown`, `number_required`, `number_format`, `number_unknown` (outside the county's 1..limit), `station_duplicate` (repeated in the file), `address_too_long` (over 200 characters), `address_bidi`, `coordinate_required`, `coordinate_format` (not degrees within ±90 / ±180), `coordinate_outside` (outside Romania's bounding box, 43.55–48.35° N, 20.2–29.8° E). Diaspora stations (county `SR`) may have a position abroad, or none (both cells blank). File-level problems are `errors.file: [message]`.
+     */
+    readonly post: operations['importStationLocations'];
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
   readonly '/api/v1/observer': {
     readonly parameters: {
       readonly query?: never;
@@ -911,6 +933,80 @@ export interface paths {
     readonly patch?: never;
     readonly trace?: never;
   };
+  readonly '/api/v1/map/counties': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** Every county's coverage and urgent threads, in county order */
+    readonly get: operations['mapCounties'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/v1/map/stations': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * A row for every polling station of the scope, with its position and state
+     * @description A bare array (about 20,000 rows for the whole country), in county order then by number; stations without a position have `lat`/`lon` null.
+     */
+    readonly get: operations['mapStations'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/v1/map/stations/{id}': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /** One station for the map's panel: address, observers, urgent threads */
+    readonly get: operations['mapStation'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
+  readonly '/api/v1/map/boundaries': {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    /**
+     * County outlines (GeoJSON), when the deployment supplies them
+     * @description The FeatureCollection of `MAP_BOUNDARIES`, as the deployment supplied it (each feature's `properties.code` is a county code). Show its attribution with it (for the bundled source: "Limite județe: geo-spatial.org").
+     */
+    readonly get: operations['mapBoundaries'];
+    readonly put?: never;
+    readonly post?: never;
+    readonly delete?: never;
+    readonly options?: never;
+    readonly head?: never;
+    readonly patch?: never;
+    readonly trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1095,6 +1191,7 @@ export interface components {
         | 'observer.pin-reset'
         | 'observer.device-reset'
         | 'observer.import'
+        | 'station.import-locations'
         | 'observer.attention-handled'
         | 'form.create'
         | 'form.save'
@@ -1128,6 +1225,25 @@ export interface components {
       readonly pageSize: number;
       readonly totalItems: number;
       readonly totalPages: number;
+    };
+    readonly Boundaries: {
+      /** @constant */
+      readonly type: 'FeatureCollection';
+      readonly features: readonly {
+        /** @constant */
+        readonly type: 'Feature';
+        readonly properties: {
+          /** @description The county code the API uses. */
+          readonly code: string;
+          readonly name: string;
+        } & {
+          readonly [key: string]: unknown;
+        };
+        readonly geometry: {
+          readonly type: string;
+          readonly coordinates: readonly unknown[];
+        };
+      }[];
     };
     readonly ClaimHeldProblem: {
       /** @description A URI naming the kind of problem. */
@@ -1371,6 +1487,146 @@ export interface components {
         | 'name_bidi';
       /** @description English. */
       readonly message: string;
+    };
+    readonly LocationsImportProblem: {
+      /** @description A URI naming the kind of problem. */
+      readonly type: string;
+      /** @description A short summary of that kind of problem. */
+      readonly title: string;
+      /** @description The HTTP status. */
+      readonly status: number;
+      /** @description What went wrong here, in English, for a person. */
+      readonly detail?: string;
+      readonly errors?:
+        | {
+            /** @description The first 200 bad rows. */
+            readonly rows: readonly components['schemas']['LocationsImportRowError'][];
+            readonly totalErrors: number;
+          }
+        | {
+            readonly [key: string]: readonly string[];
+          };
+      /** @description Beside `errors` of a refusal of named fields (400, and the 409 of a taken phone): the stable code of each message, same keys, same order (README "Field refusal codes"), e.g. `{ "name": ["name_bidi"] }`. Clients say the code in their own words. */
+      readonly codes?: {
+        readonly [key: string]: readonly string[];
+      };
+      /** @description 500 only: the request id (also the `X-Request-Id` header) to find the server log line. */
+      readonly traceId?: string;
+    };
+    readonly LocationsImportRowError: {
+      /** @description The physical line in the file; the header is line 1. */
+      readonly line: number;
+      /** @enum {string} */
+      readonly field: 'county' | 'number' | 'address' | 'latitude' | 'longitude';
+      /**
+       * @description Stable: the back-office says it in the reader's language.
+       * @enum {string}
+       */
+      readonly code:
+        | 'county_required'
+        | 'county_unknown'
+        | 'number_required'
+        | 'number_format'
+        | 'number_unknown'
+        | 'station_duplicate'
+        | 'address_too_long'
+        | 'address_bidi'
+        | 'coordinate_required'
+        | 'coordinate_format'
+        | 'coordinate_outside';
+      /** @description English. */
+      readonly message: string;
+    };
+    /**
+     * @example {
+     *       "code": "CJ",
+     *       "name": "Cluj",
+     *       "stations": 718,
+     *       "covered": 212,
+     *       "urgentOpen": 3,
+     *       "resolved": 9,
+     *       "lastActivity": "2026-11-08T09:41:00.000Z"
+     *     }
+     */
+    readonly MapCounty: {
+      readonly code: string;
+      readonly name: string;
+      readonly stations: number;
+      /** @description Stations with an observer of the scope checked in and not left. */
+      readonly covered: number;
+      /** @description Threads with a flagged answer, not resolved. */
+      readonly urgentOpen: number;
+      /** @description Threads with a flagged answer, resolved. */
+      readonly resolved: number;
+      /** @description The latest check-in, answer or note in the county (ignores `since`). */
+      readonly lastActivity: string | null;
+    };
+    /**
+     * @example {
+     *       "id": 812,
+     *       "countyCode": "CJ",
+     *       "number": 14,
+     *       "lat": 46.7712,
+     *       "lon": 23.6236,
+     *       "state": "urgent",
+     *       "urgentOpen": 1,
+     *       "present": 2
+     *     }
+     */
+    readonly MapStation: {
+      readonly id: number;
+      readonly countyCode: string;
+      readonly number: number;
+      /** @description WGS84 degrees; null when the station has no position yet. */
+      readonly lat: number | null;
+      readonly lon: number | null;
+      /**
+       * @description As the caller's NGO sees it, the first that applies: `urgent` (a thread with a flagged answer is not resolved), `resolved` (every such thread resolved), `present` (an observer checked in and not left), `left` (observers checked in and all left), `none`.
+       * @enum {string}
+       */
+      readonly state: 'none' | 'present' | 'left' | 'urgent' | 'resolved';
+      /** @description Threads with a flagged answer, not resolved. */
+      readonly urgentOpen: number;
+      /** @description Observers checked in and not left. */
+      readonly present: number;
+    };
+    readonly MapStationDetail: {
+      readonly id: number;
+      readonly countyCode: string;
+      readonly number: number;
+      /** @description WGS84 degrees; null when the station has no position yet. */
+      readonly lat: number | null;
+      readonly lon: number | null;
+      /**
+       * @description As the caller's NGO sees it, the first that applies: `urgent` (a thread with a flagged answer is not resolved), `resolved` (every such thread resolved), `present` (an observer checked in and not left), `left` (observers checked in and all left), `none`.
+       * @enum {string}
+       */
+      readonly state: 'none' | 'present' | 'left' | 'urgent' | 'resolved';
+      /** @description Threads with a flagged answer, not resolved. */
+      readonly urgentOpen: number;
+      /** @description Observers checked in and not left. */
+      readonly present: number;
+      readonly countyName: string;
+      readonly address: string | null;
+      /** @description The scope's observers who checked in here, present ones first. */
+      readonly observers: readonly {
+        readonly id: number;
+        readonly name: string;
+        readonly phone: string;
+        readonly arrivalTime: string | null;
+        readonly leaveTime: string | null;
+        /** @description Checked in and not left. */
+        readonly present: boolean;
+      }[];
+      /** @description The scope's threads here with a flagged answer, unresolved first, newest first. */
+      readonly urgentThreads: readonly {
+        /** @description With the station id, the thread (`GET /api/v1/answers/filledIn`). */
+        readonly observerId: number;
+        readonly observerName: string;
+        /** @enum {string} */
+        readonly followUp: 'none' | 'needed' | 'resolved';
+        readonly lastModified: string;
+      }[];
     };
     readonly Note: {
       readonly id: number;
@@ -1876,6 +2132,68 @@ export interface operations {
           readonly [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  readonly importStationLocations: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody: {
+      readonly content: {
+        readonly 'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description The CSV file.
+           */
+          readonly file: string;
+        };
+      };
+    };
+    readonly responses: {
+      /** @description How many stations were written. */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': number;
+        };
+      };
+      /** @description A bad row (`errors.rows`, `errors.totalErrors`), a bad file (`errors.file`), or no file. */
+      readonly 400: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/problem+json': components['schemas']['LocationsImportProblem'];
+        };
+      };
+      /** @description No valid token (empty body). */
+      readonly 401: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The token is not an organizer's staff token (empty body). */
+      readonly 403: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The file is larger than 5 MiB, or has more than 50,000 rows. */
+      readonly 413: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/problem+json': components['schemas']['Problem'];
+        };
       };
     };
   };
@@ -4723,6 +5041,7 @@ export interface operations {
           | 'observer.pin-reset'
           | 'observer.device-reset'
           | 'observer.import'
+          | 'station.import-locations'
           | 'observer.attention-handled'
           | 'form.create'
           | 'form.save'
@@ -4807,6 +5126,7 @@ export interface operations {
           | 'observer.pin-reset'
           | 'observer.device-reset'
           | 'observer.import'
+          | 'station.import-locations'
           | 'observer.attention-handled'
           | 'form.create'
           | 'form.save'
@@ -5058,6 +5378,225 @@ export interface operations {
         };
         content: {
           readonly 'application/problem+json': components['schemas']['ClaimHeldProblem'];
+        };
+      };
+    };
+  };
+  readonly mapCounties: {
+    readonly parameters: {
+      readonly query?: {
+        /** @description Only activity at or after this time counts: check-ins and leaves, and urgent threads answered or triaged since (a station with none reads `none`). */
+        readonly since?: string;
+      };
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description OK */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': readonly components['schemas']['MapCounty'][];
+        };
+      };
+      /** @description Not modified: `If-None-Match` holds the current `ETag`. No body. */
+      readonly 304: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': unknown;
+        };
+      };
+      /** @description A field is missing or invalid: `errors` names each one. */
+      readonly 400: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid token (empty body). */
+      readonly 401: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The token is not a staff token (empty body). */
+      readonly 403: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  readonly mapStations: {
+    readonly parameters: {
+      readonly query?: {
+        /** @description A county code (`CJ`); without it, every county. */
+        readonly county?: string;
+        /** @description Only activity at or after this time counts: check-ins and leaves, and urgent threads answered or triaged since (a station with none reads `none`). */
+        readonly since?: string;
+      };
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description OK */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': readonly components['schemas']['MapStation'][];
+        };
+      };
+      /** @description Not modified: `If-None-Match` holds the current `ETag`. No body. */
+      readonly 304: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': unknown;
+        };
+      };
+      /** @description A field is missing or invalid: `errors` names each one. */
+      readonly 400: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid token (empty body). */
+      readonly 401: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The token is not a staff token (empty body). */
+      readonly 403: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  readonly mapStation: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path: {
+        /** @description The station's id (from the station list). */
+        readonly id: number;
+      };
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description OK */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': components['schemas']['MapStationDetail'];
+        };
+      };
+      /** @description A field is missing or invalid: `errors` names each one. */
+      readonly 400: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid token (empty body). */
+      readonly 401: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The token is not a staff token (empty body). */
+      readonly 403: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such station. */
+      readonly 404: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  readonly mapBoundaries: {
+    readonly parameters: {
+      readonly query?: never;
+      readonly header?: never;
+      readonly path?: never;
+      readonly cookie?: never;
+    };
+    readonly requestBody?: never;
+    readonly responses: {
+      /** @description The outlines. */
+      readonly 200: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/geo+json': components['schemas']['Boundaries'];
+        };
+      };
+      /** @description Not modified: `If-None-Match` holds the current `ETag`. No body. */
+      readonly 304: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/json': unknown;
+        };
+      };
+      /** @description No valid token (empty body). */
+      readonly 401: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The token is not a staff token (empty body). */
+      readonly 403: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No outlines are configured (MAP_BOUNDARIES); the map works without them. */
+      readonly 404: {
+        headers: {
+          readonly [name: string]: unknown;
+        };
+        content: {
+          readonly 'application/problem+json': components['schemas']['Problem'];
         };
       };
     };
