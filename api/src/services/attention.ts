@@ -112,6 +112,11 @@ export async function saveThresholds(
 
 /** How one kind is read: its rows, its `since`, the station shown, and the condition (with its parameters). */
 interface KindQuery {
+  /** The kind's rows alone (what it counts): the attention rows, or (not started) the observers. */
+  table: string;
+  /** The observer's id in `table`. */
+  id: string;
+  /** `table` with the observer's row, for the page. */
   from: string;
   /** A column, or (not started) a parameter: `sinceParams` then holds its value. */
   since: string;
@@ -124,11 +129,16 @@ interface KindQuery {
 function kindQuery(kind: AttentionKind, scope: number | undefined, cutoff: string): KindQuery {
   const ngo = (col: string) => (scope === undefined ? '' : ` AND ${col} = ?`);
   const scoped = scope === undefined ? [] : [scope];
-  const attention = 'observer_attention a JOIN observers o ON o.id = a.observer_id';
+  // A retired observer's attention row is deleted, so the rows alone are the kind's (no join to count them).
+  const attention = {
+    table: 'observer_attention a',
+    id: 'a.observer_id',
+    from: 'observer_attention a JOIN observers o ON o.id = a.observer_id',
+  };
   switch (kind) {
     case 'silent':
       return {
-        from: attention,
+        ...attention,
         since: 'a.active_since',
         station: 'a.open_station_id',
         where: `a.open_station_id IS NOT NULL AND a.active_since <= ?${ngo('a.ngo_id')}`,
@@ -137,7 +147,7 @@ function kindQuery(kind: AttentionKind, scope: number | undefined, cutoff: strin
       };
     case 'left-with-urgent':
       return {
-        from: attention,
+        ...attention,
         since: 'a.left_at',
         station: 'a.left_station_id',
         where: `a.left_at IS NOT NULL${ngo('a.ngo_id')}`,
@@ -146,7 +156,7 @@ function kindQuery(kind: AttentionKind, scope: number | undefined, cutoff: strin
       };
     case 'unread':
       return {
-        from: attention,
+        ...attention,
         since: 'a.notification_at',
         station: 'a.open_station_id',
         where: `a.notification_id IS NOT NULL AND a.notification_read_at IS NULL AND a.notification_at <= ?${ngo('a.ngo_id')}`,
@@ -155,6 +165,8 @@ function kindQuery(kind: AttentionKind, scope: number | undefined, cutoff: strin
       };
     case 'not-started':
       return {
+        table: 'observers o',
+        id: 'o.id',
         from: 'observers o',
         since: 'CAST(? AS TEXT)',
         station: 'NULL',
@@ -191,11 +203,18 @@ export async function attentionPage(
   const k = kindQuery(kind, ngoScope(p), cutoff);
   const sp: SqlValue[] = kind === 'not-started' ? [sinceConstant] : [];
   const handled = `EXISTS (SELECT 1 FROM attention_handled h WHERE h.observer_id = o.id AND h.kind = ? AND h.handled_at >= ${k.since})`;
-  const total = Number((await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${k.from} WHERE ${k.where}`, k.params))?.n ?? 0);
+  // Both counts read index ranges: the kind's rows alone, and the marks of this kind (few) joined
+  // to them by key, never a mark looked up per row (2.3 ms of 6,666 silent rows).
+  const total = Number((await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${k.table} WHERE ${k.where}`, k.params))?.n ?? 0);
   if (total === 0) return { rows: [], total };
   const handledCount = Number(
-    (await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${k.from} WHERE ${k.where} AND ${handled}`, [...k.params, kind, ...sp]))?.n ??
-      0,
+    (
+      await db.get<{ n: number }>(
+        `SELECT COUNT(*) AS n FROM attention_handled h JOIN ${k.table} ON ${k.id} = h.observer_id
+          WHERE h.kind = ? AND h.handled_at >= ${k.since} AND ${k.where}`,
+        [kind, ...sp, ...k.params],
+      )
+    )?.n ?? 0,
   );
   const open = total - handledCount;
   const select = (group: string, limit: number, offset: number) =>

@@ -14,9 +14,13 @@ import type { Queryable } from '../types.js';
  *   small partial index: silent (an open check-in, `active_since` = the later of that check-in and
  *   the last answer or note), left with urgent open (`left_at` = the latest leave of a station
  *   whose thread is urgent and not resolved), unread (the last notification, unread).
- *   A retired observer's row is deleted. Not started reads `observers` (no check-in yet).
+ *   A retired observer's row is deleted. Not started reads `observers` (no check-in yet)
+ *   through an index whose leading columns are its equalities (retired, stations_count): a
+ *   partial index on them lost, without statistics, to SQLite's equality on `retired` alone and
+ *   its walk of every observer.
  * - `attention_handled`: who marked an observer handled for a kind, and when; it counts for the
- *   episode that started before it (handled_at >= the item's `since`).
+ *   episode that started before it (handled_at >= the item's `since`). Read by kind (its index)
+ *   to count a kind's handled rows.
  * - `attention_thresholds`: each NGO's remembered thresholds.
  */
 export const pushAttention = `
@@ -57,8 +61,8 @@ CREATE INDEX observer_attention_unread ON observer_attention (ngo_id, notificati
   WHERE notification_id IS NOT NULL AND notification_read_at IS NULL;
 CREATE INDEX observer_attention_unread_all ON observer_attention (notification_at, observer_id)
   WHERE notification_id IS NOT NULL AND notification_read_at IS NULL;
-CREATE INDEX observers_not_started ON observers (ngo_id, name_sort, id) WHERE retired = 0 AND stations_count = 0;
-CREATE INDEX observers_not_started_all ON observers (name_sort, id) WHERE retired = 0 AND stations_count = 0;
+CREATE INDEX observers_not_started ON observers (ngo_id, retired, stations_count, name_sort, id);
+CREATE INDEX observers_not_started_all ON observers (retired, stations_count, name_sort, id);
 
 CREATE TABLE attention_handled (
   observer_id INTEGER NOT NULL REFERENCES observers(id),
@@ -67,6 +71,7 @@ CREATE TABLE attention_handled (
   handled_at TEXT NOT NULL,
   PRIMARY KEY (observer_id, kind)
 );
+CREATE INDEX attention_handled_kind ON attention_handled (kind, observer_id);
 
 CREATE TABLE attention_thresholds (
   ngo_id INTEGER PRIMARY KEY REFERENCES ngos(id),
