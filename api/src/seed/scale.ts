@@ -69,9 +69,12 @@ export async function seedScale(db: Db, hasher: PasswordHasher, opts: ScaleOptio
   // not started has rows); the others send every answer.
   const notStarted = (idx: number) => idx % 10 === 9;
   const starters = observers.filter((_, idx) => !notStarted(idx)).length;
-  const perObserver = Math.max(1, Math.round(opts.answers / Math.max(1, starters)));
+  const perObserver = Math.max(1, Math.floor(opts.answers / Math.max(1, starters)));
+  // The first `extra` starters send one more, so the total is exactly `opts.answers`.
+  const extra = Math.max(0, opts.answers - perObserver * starters);
+  const starterIndex = (idx: number) => idx - Math.floor((idx + 1) / 10);
   const perStation = Math.min(forms.length, 25);
-  const stationsPerObserver = Math.max(1, Math.ceil(perObserver / perStation));
+  const stationsPerObserver = Math.max(1, Math.ceil((perObserver + (extra > 0 ? 1 : 0)) / perStation));
 
   // Stations: each observer reports from its own stations, spread over every county.
   const stationKeys = new Map<string, number>();
@@ -86,7 +89,7 @@ export async function seedScale(db: Db, hasher: PasswordHasher, opts: ScaleOptio
       for (const [k, o] of slice.entries()) {
         const idx = start + k;
         if (notStarted(idx)) continue;
-        let remaining = perObserver;
+        let remaining = perObserver + (starterIndex(idx) < extra ? 1 : 0);
         for (let s = 0; s < stationsPerObserver && remaining > 0; s++) {
           const county = counties[(idx * 3 + s * 17) % counties.length];
           if (!county) continue;
