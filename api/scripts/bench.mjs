@@ -153,7 +153,6 @@ async function startProxy(upstreams) {
   return { child, base };
 }
 
-/** Tokens and question ids the loads need, read through the API like a client would. */
 /** Waits until no delivery of notification `id` is pending; answers its delivery counts. */
 async function settled(base, headers, id) {
   const deliveryOf = async () => (await (await fetch(`${base}/api/v1/notification/${id}`, { headers })).json()).delivery;
@@ -165,6 +164,7 @@ async function settled(base, headers, id) {
   return delivery;
 }
 
+/** Tokens and question ids the loads need, read through the API like a client would. */
 async function prepare(base) {
   const post = async (p, body, token) => {
     const r = await fetch(base + p, {
@@ -552,40 +552,43 @@ async function pushScenario(env, dataDir) {
   ).access_token;
   const headers = { authorization: `Bearer ${org}`, 'content-type': 'application/json' };
   console.log(`bench (sqlite): send/all to every observer (${devices} devices), fan-out to a fake FCM answering in 50 ms`);
+  // One send/all: its answer's wall time and the API's CPU time for it (the machine may be busy).
+  const sendAll = async (title) => {
+    const c0 = cpuOf([server.child.pid]);
+    const t = performance.now();
+    const res = await fetch(`${base}/api/v1/notification/send/all`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ title, message: 'x' }),
+    });
+    const ms = performance.now() - t;
+    const { sent } = await res.json();
+    return { ms, cpuMs: cpuOf([server.child.pid]) - c0, status: res.status, sent };
+  };
+  const latestId = async () => (await (await fetch(`${base}/api/v1/notification/get/all?pageSize=1`, { headers })).json()).data[0].id;
   const t0 = performance.now();
-  const res = await fetch(`${base}/api/v1/notification/send/all`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ title: 'Bench', message: 'Fan-out' }),
-  });
-  const answerMs = performance.now() - t0;
-  const { sent } = await res.json();
-  const list = await (await fetch(`${base}/api/v1/notification/get/all?pageSize=1`, { headers })).json();
-  const id = list.data[0].id;
+  const first = await sendAll('Bench');
+  const id = await latestId();
   const delivery = await settled(base, headers, id);
   const fanOutSeconds = (performance.now() - t0) / 1000;
-  // A second send/all while nothing else runs, and a third during its fan-out.
-  const t1 = performance.now();
-  await fetch(`${base}/api/v1/notification/send/all`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ title: 'Bench 2', message: 'x' }),
-  });
-  const secondMs = performance.now() - t1;
+  // Repeated: three more, each once the one before reached every device; then one during a fan-out.
+  const again = [];
+  for (let i = 2; i <= 4; i++) {
+    again.push(await sendAll(`Bench ${i}`));
+    await settled(base, headers, await latestId());
+  }
+  await sendAll('Bench 5');
   await new Promise((r) => setTimeout(r, 1000));
-  const t2 = performance.now();
-  await fetch(`${base}/api/v1/notification/send/all`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ title: 'Bench 3', message: 'x' }),
-  });
-  const duringMs = performance.now() - t2;
+  const during = await sendAll('Bench 6');
   await stopServer(server);
   await fake.close();
   const once = new Set(fake.received.filter((r) => r.notificationId === String(id)).map((r) => r.token)).size;
+  const idle = [first, ...again];
+  const worst = Math.max(...idle.map((r) => r.ms));
+  const each = idle.map((r) => `${r.ms.toFixed(0)} (CPU ${r.cpuMs})`).join(', ');
   return [
-    `  send/all to ${sent} answered in      ${answerMs.toFixed(0)} ms; again ${secondMs.toFixed(0)} ms; during a fan-out ${duringMs.toFixed(0)} ms  (target <= 200)  ${ok(Math.max(answerMs, secondMs) <= 200 && res.status === 202)}`,
-    `  fan-out to FCM (fake, 50 ms)        ${fanOutSeconds.toFixed(1)} s for ${sent}: sent ${delivery.sent}, failed ${delivery.failed}, no device ${delivery.noDevice}; ${once} devices reached once  (target <= 30 s)  ${ok(fanOutSeconds <= 30 && delivery.sent === sent)}`,
+    `  send/all to ${first.sent} answered in      ${each} ms; during a fan-out ${during.ms.toFixed(0)} (CPU ${during.cpuMs}) ms  (target <= 200)  ${ok(worst <= 200 && idle.every((r) => r.status === 202))}`,
+    `  fan-out to FCM (fake, 50 ms)        ${fanOutSeconds.toFixed(1)} s for ${first.sent}: sent ${delivery.sent}, failed ${delivery.failed}, no device ${delivery.noDevice}; ${once} devices reached once  (target <= 30 s)  ${ok(fanOutSeconds <= 30 && delivery.sent === first.sent)}`,
   ];
 }
 
