@@ -2,10 +2,15 @@ import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { BUDGET_SHARE, BUDGET_WINDOW_MS, ComputeBudget, MAX_STALE_MS, ResultReuse } from '../src/services/result-reuse.js';
 
-/** A database whose change stamp the test moves, and a clock it sets. */
+/** A read path whose change stamp (and moves between replica and primary) the test moves, and a clock it sets. */
 function harness() {
-  const state = { stamp: 's1', now: 1_000_000, computed: 0 };
-  const db = { changeStamp: async () => state.stamp };
+  const state = { stamp: 's1', now: 1_000_000, computed: 0, moves: 0 };
+  const db = {
+    changeStamp: async () => state.stamp,
+    get moves() {
+      return state.moves;
+    },
+  };
   const clock = () => state.now;
   const reuse = new ResultReuse<number>(2, new ComputeBudget(clock), clock);
   /** A computation that takes `costMs` on the test's clock. */
@@ -65,5 +70,17 @@ describe('results reused while the data is unchanged', () => {
     await reuse.get(db, 'x', async () => 1);
     await reuse.get(db, 'y', async () => 2);
     assert.equal(await reuse.get(db, 'k', async () => 8), 8, 'k left when a third key came');
+  });
+
+  test('a computation during which the reads moved between replica and primary is answered, not kept', async () => {
+    const { state, db, reuse } = harness();
+    // The stamp is read on one server; the path moves before the data is read on the other.
+    const spanning = async () => {
+      state.moves++;
+      return 1;
+    };
+    assert.equal(await reuse.get(db, 'k', spanning), 1);
+    assert.equal(await reuse.get(db, 'k', async () => 2), 2, 'not served from what the move may have mixed');
+    assert.equal(await reuse.get(db, 'k', async () => 3), 2, 'a computation without a move is kept');
   });
 });

@@ -1,7 +1,7 @@
 import pg from 'pg';
-import type { Db, DbStats, Queryable, ReadQueryable, SqlParam } from './types.js';
+import type { Db, DbStats, Queryable, ReadPath, SqlParam } from './types.js';
 import { toParam } from './types.js';
-import { ReplicaReads, type DbLog } from './replica.js';
+import { CHANGE_STAMP_SQL, ReplicaReads, type DbLog } from './replica.js';
 
 // COUNT(*) and SUM() are bigint in PostgreSQL; our counts fit in a double, and the API speaks numbers.
 pg.types.setTypeParser(20, (v: string) => Number.parseInt(v, 10));
@@ -80,7 +80,7 @@ function poolOptions(url: string, schema: string | undefined, extra: pg.PoolConf
 export class PostgresDb implements Db {
   readonly dialect = 'postgres' as const;
   readonly pool: pg.Pool;
-  readonly replica: ReadQueryable;
+  readonly replica: ReadPath;
   private readonly q: Queryable;
   private readonly named: boolean;
   private readonly replicaReads: ReplicaReads | undefined;
@@ -100,7 +100,12 @@ export class PostgresDb implements Db {
       this.replicaReads = new ReplicaReads(replicaPool, wrap(replicaPool, this.named), this.q, options.log ?? (() => undefined));
       this.replica = this.replicaReads;
     } else {
-      this.replica = this.q;
+      this.replica = {
+        all: (sql, params) => this.q.all(sql, params),
+        get: (sql, params) => this.q.get(sql, params),
+        changeStamp: () => this.changeStamp(),
+        moves: 0,
+      };
     }
   }
 
@@ -183,7 +188,7 @@ export class PostgresDb implements Db {
    * write by any instance; read-only work leaves it alone. One round trip, no table read.
    */
   async changeStamp(): Promise<string> {
-    const row = await this.q.get<{ s: string }>('SELECT CAST(pg_current_snapshot() AS TEXT) AS s');
+    const row = await this.q.get<{ s: string }>(CHANGE_STAMP_SQL);
     return row?.s ?? '';
   }
 

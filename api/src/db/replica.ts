@@ -1,8 +1,14 @@
 import type pg from 'pg';
-import type { ReadQueryable, SqlParam } from './types.js';
+import type { ReadPath, ReadQueryable, SqlParam } from './types.js';
 
 /** A warning the query layer reports (the server passes its logger). */
 export type DbLog = (msg: string, fields: Record<string, unknown>) => void;
+
+/**
+ * PostgreSQL's change stamp (see Db.changeStamp): the server's current snapshot. A standby has one
+ * too, built from what it has replayed, so it moves as the replica catches up.
+ */
+export const CHANGE_STAMP_SQL = 'SELECT CAST(pg_current_snapshot() AS TEXT) AS s';
 
 /** How long reads stay on the primary after the replica failed, before it is tried again. */
 export const REPLICA_RETRY_MS = 5000;
@@ -30,9 +36,11 @@ function replicaUnavailable(err: unknown): boolean {
  * when the replica answers again). After a failure, reads stay on the primary for
  * REPLICA_RETRY_MS, so a dead replica costs one failed attempt per interval, not one per read.
  */
-export class ReplicaReads implements ReadQueryable {
+export class ReplicaReads implements ReadPath {
   /** Reads the replica answered, and reads that went to the primary instead (tests and metrics). */
   readonly counts = { replica: 0, fallback: 0 };
+  /** Moves between the replica and the primary so far (see ReadPath.moves). */
+  moves = 0;
   private downUntil = 0;
   private down = false;
 
@@ -52,16 +60,26 @@ export class ReplicaReads implements ReadQueryable {
     return this.read((q) => q.get<T>(sql, params));
   }
 
-  private async read<T>(run: (q: ReadQueryable) => Promise<T>): Promise<T> {
+  /**
+   * The stamp of the server that answers, marked with which one it is: a stamp read on the
+   * primary never equals one read on the replica, so a result kept with one is not taken for
+   * current by the other (the primary may be ahead of the replica).
+   */
+  changeStamp(): Promise<string> {
+    return this.read(async (q, on) => `${on}:${(await q.get<{ s: string }>(CHANGE_STAMP_SQL))?.s ?? ''}`);
+  }
+
+  private async read<T>(run: (q: ReadQueryable, on: 'replica' | 'primary') => Promise<T>): Promise<T> {
     if (this.down && this.now() < this.downUntil) {
       this.counts.fallback++;
-      return run(this.primary);
+      return run(this.primary, 'primary');
     }
     try {
-      const result = await run(this.replica);
+      const result = await run(this.replica, 'replica');
       this.counts.replica++;
       if (this.down) {
         this.down = false;
+        this.moves++;
         this.log('read replica answers again: reads go to it', {});
       }
       return result;
@@ -70,13 +88,14 @@ export class ReplicaReads implements ReadQueryable {
       this.downUntil = this.now() + REPLICA_RETRY_MS;
       if (!this.down) {
         this.down = true;
+        this.moves++;
         this.log('read replica unavailable: reading from the primary', {
           error: (err as { code?: string; message?: string }).code ?? (err as Error).message,
           retryInMs: REPLICA_RETRY_MS,
         });
       }
       this.counts.fallback++;
-      return run(this.primary);
+      return run(this.primary, 'primary');
     }
   }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Sqlite, type BetterSqlite3 as Database } from './sqlite-driver.js';
-import type { Db, DbStats, Queryable, ReadQueryable, SqlParam, SqlValue } from './types.js';
+import type { Db, DbStats, Queryable, ReadPath, SqlParam, SqlValue } from './types.js';
 import { toParam } from './types.js';
 
 /** SQLite binds scalars only: an array parameter is a PostgreSQL-only statement run on the wrong database. */
@@ -142,9 +142,12 @@ export class SqliteDb implements Db {
   };
 
   /** One process, one file: heavy reads run here like every other read. */
-  get replica(): ReadQueryable {
-    return this.direct;
-  }
+  readonly replica: ReadPath = {
+    all: (sql, params) => this.direct.all(sql, params),
+    get: (sql, params) => this.direct.get(sql, params),
+    changeStamp: () => this.changeStamp(),
+    moves: 0,
+  };
 
   all<T>(sql: string, params?: readonly SqlParam[]): Promise<T[]> {
     return this.direct.all<T>(sql, params);

@@ -17,6 +17,21 @@ export interface ReadQueryable {
   get<T>(sql: string, params?: readonly SqlParam[]): Promise<T | undefined>;
 }
 
+/**
+ * The read path (`Db.replica`): reads, plus the change stamp of the server that answers them, so
+ * a result kept by its stamp (result reuse, the map's snapshots) compares it with the data it was
+ * computed from, never with a server that is ahead of that data.
+ */
+export interface ReadPath extends ReadQueryable {
+  /** `Db.changeStamp` of the server this path reads from now (the replica, or the primary while it stands in). */
+  changeStamp(): Promise<string>;
+  /**
+   * Counts the moves between the replica and the primary (0 without a replica). A result whose
+   * reads spanned a move may hold data older than the stamp read before it: it is not kept.
+   */
+  readonly moves: number;
+}
+
 /** The operations every query in the app uses. SQL is written once, with `?` placeholders. */
 export interface Queryable extends ReadQueryable {
   run(sql: string, params?: readonly SqlParam[]): Promise<{ changes: number }>;
@@ -33,7 +48,7 @@ export interface Db extends Queryable {
    * it, this is the database itself. Never use it to read back what the same flow just wrote (a
    * saved form, a follow-up change): a replica may not have replayed it yet.
    */
-  readonly replica: ReadQueryable;
+  readonly replica: ReadPath;
   /** Runs fn in one transaction: committed when fn resolves, rolled back when it throws. */
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   /** Runs DDL (several statements allowed). Only migrations use it. */

@@ -62,11 +62,13 @@ export async function anomalyPage(
   q: { level: AnomalyLevel; formId?: number | undefined },
   page: { limit: number; offset: number },
 ): Promise<{ rows: Anomaly[]; total: number } | undefined> {
-  if (q.formId !== undefined && !(await db.get('SELECT id FROM forms WHERE id = ?', [q.formId]))) return undefined;
+  // A heavy read that may be a moment behind: the replica path, the reuse check included (see ResultReuse).
+  const read = db.replica;
+  if (q.formId !== undefined && !(await read.get('SELECT id FROM forms WHERE id = ?', [q.formId]))) return undefined;
   const scope = ngoScope(p);
-  const analysis = await reuseFor(caches, db, 8).get(db, JSON.stringify(scope ?? null), async () => ({
-    stations: await readStations(db, scope),
-    counties: await readCounties(db),
+  const analysis = await reuseFor(caches, db, 8).get(read, JSON.stringify(scope ?? null), async () => ({
+    stations: await readStations(read, scope),
+    counties: await readCounties(read),
     rankings: new Map(),
   }));
   const formKey = q.formId ?? null;

@@ -1,4 +1,4 @@
-import type { Db, SqlValue } from '../db/types.js';
+import type { ReadQueryable, SqlValue } from '../db/types.js';
 import { SINGLE_CHOICE } from './submissions.js';
 
 /** What the anomaly ranking knows of one station, for every form at once. */
@@ -32,7 +32,7 @@ const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
  * only small tables are visited besides. Disagreements are looked for only at stations with more
  * than one thread.
  */
-export async function readStations(db: Db, scope: number | undefined): Promise<StationData[]> {
+export async function readStations(db: ReadQueryable, scope: number | undefined): Promise<StationData[]> {
   const stations = new Map<number, StationData>();
   const maxId = Number((await db.get<{ m: number | null }>('SELECT MAX(id) AS m FROM polling_stations'))?.m ?? 0);
   const scopeSql = (alias: string) => (scope === undefined ? '' : ` AND ${alias}.ngo_id = ?`);
@@ -100,7 +100,7 @@ export async function readStations(db: Db, scope: number | undefined): Promise<S
   return [...stations.values()];
 }
 
-export async function readCounties(db: Db): Promise<Map<number, County>> {
+export async function readCounties(db: ReadQueryable): Promise<Map<number, County>> {
   const rows = await db.all<{ id: number; code: string; name: string; sort_order: number }>(
     'SELECT id, code, name, sort_order FROM counties',
   );

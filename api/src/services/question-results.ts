@@ -1,4 +1,4 @@
-import type { Db, SqlValue } from '../db/types.js';
+import type { Db, ReadQueryable, SqlValue } from '../db/types.js';
 import type { StaffPrincipal } from '../auth/principal.js';
 import { ngoScope } from '../auth/principal.js';
 import { threadWhere, type AnswerFilter } from './threads.js';
@@ -75,10 +75,16 @@ const caches = new WeakMap<object, ResultReuse<QuestionResult[] | undefined>>();
  */
 export async function questionResults(db: Db, p: StaffPrincipal, formId: number, f: AnswerFilter): Promise<QuestionResult[] | undefined> {
   const key = JSON.stringify([ngoScope(p) ?? null, formId, f]);
-  return reuseFor(caches, db, 64).get(db, key, () => computeQuestionResults(db, p, formId, f));
+  // A heavy read that may be a moment behind: the replica path, the reuse check included (see ResultReuse).
+  return reuseFor(caches, db, 64).get(db.replica, key, () => computeQuestionResults(db.replica, p, formId, f));
 }
 
-async function computeQuestionResults(db: Db, p: StaffPrincipal, formId: number, f: AnswerFilter): Promise<QuestionResult[] | undefined> {
+async function computeQuestionResults(
+  db: ReadQueryable,
+  p: StaffPrincipal,
+  formId: number,
+  f: AnswerFilter,
+): Promise<QuestionResult[] | undefined> {
   const form = await db.get<{ id: number }>('SELECT id FROM forms WHERE id = ?', [formId]);
   if (!form) return undefined;
   const src = sourceOf(p, f);
@@ -149,7 +155,9 @@ export async function freeTextAnswers(
   f: AnswerFilter,
   page: { limit: number; offset: number },
 ): Promise<{ rows: FreeTextAnswer[]; total: number } | undefined> {
-  const question = await db.get<{ id: number }>('SELECT id FROM questions WHERE id = ?', [questionId]);
+  // Part of the statistics: read from the replica path (it may be a moment behind).
+  const read = db.replica;
+  const question = await read.get<{ id: number }>('SELECT id FROM questions WHERE id = ?', [questionId]);
   if (!question) return undefined;
   const { where, params, needsObserver } = threadWhere(p, { ...f, questionId: undefined, optionId: undefined });
   const from = `answers a
@@ -157,8 +165,8 @@ export async function freeTextAnswers(
     ${needsObserver ? 'JOIN observers o ON o.id = t.observer_id' : ''}`;
   const filter = `a.option_id IN (SELECT qo.id FROM question_options qo WHERE qo.question_id = ? AND qo.is_free_text = 1)
     AND a.value IS NOT NULL AND a.value <> '' AND ${where}`;
-  const total = await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${from} WHERE ${filter}`, [questionId, ...params]);
-  const rows = await db.all<{
+  const total = await read.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${from} WHERE ${filter}`, [questionId, ...params]);
+  const rows = await read.all<{
     observer_id: number;
     name: string;
     polling_station_id: number;

@@ -1,4 +1,4 @@
-import type { Db } from '../db/types.js';
+import type { Db, ReadPath } from '../db/types.js';
 
 /**
  * Statistics computed over every answer are reused while the data they were computed from has
@@ -13,6 +13,13 @@ import type { Db } from '../db/types.js';
  *   figures cost the database at most about a fifth of its time, and are never more than a
  *   minute old; when it is quiet (or the data small), every change is seen at once.
  * - **One computation at a time** per key: requests that arrive meanwhile wait for it.
+ * - **The check reads where the data is read**: the stamp comes from the read path
+ *   (`Db.replica`), the same server the computation then reads, and before it. Were the stamp
+ *   read on the primary and the data on a replica that lags, a result computed from older data
+ *   would be kept under the newer stamp and served as current until something else changed.
+ *   Read on the replica before the data, the stamp is never newer than the data it labels. A
+ *   computation during which the path moved between replica and primary (`ReadPath.moves`) is
+ *   answered but not kept, since its reads and its stamp may come from different servers.
  */
 export const BUDGET_WINDOW_MS = 10_000;
 export const BUDGET_SHARE = 0.2;
@@ -52,11 +59,12 @@ export class ResultReuse<T> {
     private readonly clock: () => number = Date.now,
   ) {}
 
-  async get(db: Pick<Db, 'changeStamp'>, key: string, compute: () => Promise<T>): Promise<T> {
+  async get(path: Pick<ReadPath, 'changeStamp' | 'moves'>, key: string, compute: () => Promise<T>): Promise<T> {
     const under = this.running.get(key);
     if (under) return under;
     const held = this.held.get(key);
-    const stamp = await db.changeStamp();
+    const moves = path.moves;
+    const stamp = await path.changeStamp();
     if (held && (held.stamp === stamp || (this.clock() - held.at < MAX_STALE_MS && this.budget.exhausted()))) return held.value;
     // Another request may have started the same computation while the stamp was read.
     const started = this.running.get(key);
@@ -65,7 +73,7 @@ export class ResultReuse<T> {
       const at = this.clock();
       try {
         const value = await compute();
-        this.keep(key, { stamp, at, value });
+        if (path.moves === moves) this.keep(key, { stamp, at, value });
         return value;
       } finally {
         this.budget.record(this.clock() - at);
