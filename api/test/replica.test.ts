@@ -6,6 +6,8 @@ import { startPrimaryAndReplica, type Cluster } from './support/clusters.js';
 import { REPLICA_RETRY_MS, ReplicaReads } from '../src/db/replica.js';
 
 type Stat = { data: { label: string; value: number }[] };
+type MapRow = { id: number; countyCode: string; number: number; state: string; urgentOpen: number };
+type QuestionResult = { questionId: number; total: number; options: { optionId: number; count: number }[] };
 
 /**
  * DATABASE_REPLICA_URL (issue 28): statistics and exports read from a streaming replica; what a
@@ -46,6 +48,18 @@ describe('reads from a streaming replica', { skip: DIALECT !== 'postgres' }, () 
       w.obsB.token,
     );
   const irregularities = async () => (await s.get<Stat>('/api/v1/statistics/countiesIrregularities', w.admin)).json.data;
+  /** The map's station row (the NGO admin's scope) and its ETag. */
+  const mapStation = async (countyCode: string, number: number) => {
+    const r = await s.get<MapRow[]>(`/api/v1/map/stations?county=${countyCode}`, w.admin);
+    assert.equal(r.status, 200);
+    return { row: r.json.find((x) => x.number === number), etag: r.headers.get('etag') };
+  };
+  /** How many threads chose "No" to form A's first question (per-question results). */
+  const noCount = async () => {
+    const r = await s.get<QuestionResult[]>(`/api/v1/statistics/questions?formId=${w.formA.id}`, w.admin);
+    assert.equal(r.status, 200);
+    return r.json.find((q) => q.questionId === w.formA.q1)?.options.find((o) => o.optionId === w.formA.q1no)?.count;
+  };
   const download = async (path: string) => {
     const res = await fetch(s.url + path, { headers: { authorization: `Bearer ${w.admin}` } });
     return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()) };
@@ -84,8 +98,33 @@ describe('reads from a streaming replica', { skip: DIALECT !== 'postgres' }, () 
     assert.equal(reads.counts.fallback, before.fallback, 'none went to the primary');
   });
 
+  test('the map, per-question results, free text and anomalies read from the replica: every read counted there', async () => {
+    await caughtUp();
+    const before = { ...reads.counts };
+    const { row } = await mapStation('CJ', 12);
+    assert.equal(row?.state, 'urgent');
+    const counties = await s.get<{ code: string; urgentOpen: number }[]>('/api/v1/map/counties', w.admin);
+    assert.equal(counties.json.find((c) => c.code === 'CJ')?.urgentOpen, 1);
+    const detail = await s.get<{ urgentThreads: unknown[] }>(`/api/v1/map/stations/${row!.id}`, w.admin);
+    assert.equal(detail.json.urgentThreads.length, 1);
+    const afterMap = reads.counts.replica;
+    // map/stations with a county: the county, the fingerprint, the stations, visits and threads; counties; the panel's 3.
+    assert.ok(afterMap - before.replica >= 9, `${afterMap - before.replica} map reads on the replica`);
+    assert.equal(await noCount(), 1);
+    const text = await s.get(`/api/v1/statistics/questions/${w.formA.q2}/text`, w.admin);
+    assert.equal(text.status, 200);
+    assert.equal((await s.get('/api/v1/statistics/anomalies?level=county', w.admin)).status, 200);
+    // Results: their reuse check and the grouped statement; free text: 3; anomalies: the check, station ranges, notes, counties.
+    assert.ok(reads.counts.replica - afterMap >= 8, `${reads.counts.replica - afterMap} statistics reads on the replica`);
+    assert.equal(reads.counts.fallback, before.fallback, 'none went to the primary');
+  });
+
   test('while the replica lags, statistics show what it replayed; a write read back in the same flow comes from the primary', async () => {
     await caughtUp();
+    // Computed and held before the lag: what is reused must be checked against the replica too.
+    const held = { station: await mapStation('B', 7), no: await noCount() };
+    assert.equal(held.station.row?.state, 'none');
+    assert.equal(held.no, 1);
     await sql(replica.url, 'SELECT pg_wal_replay_pause()');
     try {
       assert.equal((await flaggedAnswer('B', 7)).status, 200);
@@ -115,6 +154,12 @@ describe('reads from a streaming replica', { skip: DIALECT !== 'postgres' }, () 
       assert.equal((await s.put('/api/v1/form', { id: w.formA.id, formSections: form.json }, w.org)).status, 200);
       const saved = await s.get<{ questions: { text: string }[] }[]>(`/api/v1/form/${w.formA.id}`, w.org);
       assert.equal(saved.json[0]?.questions[0]?.text, 'Did it open on time? (edited while the replica lags)');
+      // The map and the per-question results are the replica's too (the same ETag: nothing it
+      // shows moved there). Read last, after every write on the primary.
+      const lagging = await mapStation('B', 7);
+      assert.equal(lagging.row?.state, 'none');
+      assert.equal(lagging.etag, held.station.etag);
+      assert.equal(await noCount(), 1);
     } finally {
       await sql(replica.url, 'SELECT pg_wal_replay_resume()');
     }
@@ -123,6 +168,12 @@ describe('reads from a streaming replica', { skip: DIALECT !== 'postgres' }, () 
       { label: 'Cluj', value: 1 },
       { label: 'București', value: 1 },
     ]);
+    // Replayed: the map and the results move, though nothing was written on the primary since
+    // they were last computed (a reuse check read on the primary would keep the lagging ones).
+    const replayed = await mapStation('B', 7);
+    assert.equal(replayed.row?.state, 'urgent');
+    assert.notEqual(replayed.etag, held.station.etag);
+    assert.equal(await noCount(), 2);
   });
 
   test('the replica down: the same reads come from the primary, with a log line, never an error; then back', async () => {
@@ -133,9 +184,12 @@ describe('reads from a streaming replica', { skip: DIALECT !== 'postgres' }, () 
       { label: 'Cluj', value: 1 },
       { label: 'București', value: 1 },
     ]);
-    for (const path of ['/api/v1/export/all', '/api/v1/export/all/notes', '/api/v1/observer/export']) {
+    for (const path of ['/api/v1/export/all', '/api/v1/export/all/notes', '/api/v1/observer/export', '/api/v1/map/counties']) {
       assert.equal((await download(path)).status, 200, path);
     }
+    assert.equal((await mapStation('B', 7)).row?.state, 'urgent');
+    assert.equal(await noCount(), 2);
+    assert.equal((await s.get('/api/v1/statistics/anomalies', w.admin)).status, 200);
     assert.ok(reads.counts.fallback - before.fallback >= 6, `${reads.counts.fallback - before.fallback} reads fell back`);
     assert.equal(reads.counts.replica, before.replica, 'nothing answered by the replica');
     const warnings = s.logLines.filter((l) => l.includes('read replica unavailable: reading from the primary'));

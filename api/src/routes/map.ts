@@ -53,9 +53,9 @@ const POLLED_LISTS = [
 ] as const;
 
 export const mapRoutes = apiArea('Map', (app, ctx) => {
-  const snapshots = new MapSnapshots(ctx.db);
+  const snapshots = new MapSnapshots(ctx.db.replica);
   const scopeOf = async (req: FastifyRequest, query: { county?: string | undefined; since?: string | undefined }): Promise<MapScope> => {
-    const countyId = query.county === undefined ? undefined : await countyIdOf(ctx.db, query.county);
+    const countyId = query.county === undefined ? undefined : await countyIdOf(ctx.db.replica, query.county);
     if (query.county !== undefined && countyId === undefined)
       throw fieldProblem('One or more fields are invalid.', { county: [{ code: 'county_unknown', message: 'No county has this code.' }] });
     return { ngoId: ngoScope(staffOf(req)), countyId, since: query.since };
@@ -91,7 +91,7 @@ export const mapRoutes = apiArea('Map', (app, ctx) => {
       },
     },
     async (req) => {
-      const detail = await mapStationDetail(ctx.db, ngoScope(staffOf(req)), req.params.id);
+      const detail = await mapStationDetail(ctx.db.replica, ngoScope(staffOf(req)), req.params.id);
       if (!detail) throw notFound('No such station.');
       return detail;
     },

@@ -1,4 +1,4 @@
-import type { Db, SqlValue } from '../db/types.js';
+import type { ReadQueryable, SqlValue } from '../db/types.js';
 import type { FollowUpStatus } from './follow-up.js';
 import { stationState, isCovered, type StationFacts, type StationState } from './map-state.js';
 
@@ -57,8 +57,13 @@ function scoped(scope: MapScope, alias: string, sinceSql: string | undefined): {
   return { where: clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '', params };
 }
 
+// Every read here takes the read path (Db.replica): the map is a heavy read that may be a moment behind.
+
+/** Per station of the scope, what its state is made of (stations without any activity are absent). */
+export type StationActivity = Map<number, StationFacts & { countyId: number }>;
+
 /** Each station's presence and urgent threads in the scope (stations without any are absent). */
-async function stationActivity(db: Db, scope: MapScope): Promise<Map<number, Activity>> {
+export async function stationActivity(db: ReadQueryable, scope: MapScope): Promise<StationActivity> {
   const byStation = new Map<number, Activity>();
   const entry = (id: number, countyId: number) => {
     let a = byStation.get(id);
@@ -104,10 +109,17 @@ export interface PlacedStation {
   number: number;
   lat: number | null;
   lon: number | null;
+  /**
+   * Its row of `map/stations` as JSON up to the state's value (`{"id":…,"state":"`), and its whole
+   * row when nothing happened there: written once per location import, so a list is assembled
+   * from strings instead of serialising 20,000 objects each time the data moves.
+   */
+  head: string;
+  idle: string;
 }
 
 /** Every station, in county order then by number (changes only with locations: see MapFingerprint.stations). */
-export async function placedStations(db: Db): Promise<PlacedStation[]> {
+export async function placedStations(db: ReadQueryable): Promise<PlacedStation[]> {
   const rows = await db.all<{
     id: number;
     county_id: number;
@@ -121,45 +133,37 @@ export async function placedStations(db: Db): Promise<PlacedStation[]> {
       WHERE ps.number <= c.station_count
       ORDER BY c.sort_order, c.id, ps.number`,
   );
-  return rows.map((s) => ({
-    id: s.id,
-    countyId: s.county_id,
-    countyCode: s.code,
-    number: s.number,
-    lat: s.latitude === null ? null : Number(s.latitude),
-    lon: s.longitude === null ? null : Number(s.longitude),
-  }));
+  return rows.map((s) => {
+    const lat = s.latitude === null ? null : Number(s.latitude);
+    const lon = s.longitude === null ? null : Number(s.longitude);
+    // The same text JSON.stringify gives a MapStation, its keys in the same order.
+    const head = `{"id":${s.id},"countyCode":${JSON.stringify(s.code)},"number":${s.number},"lat":${JSON.stringify(lat)},"lon":${JSON.stringify(lon)},"state":"`;
+    return { id: s.id, countyId: s.county_id, countyCode: s.code, number: s.number, lat, lon, head, idle: rowTail(head, NO_ACTIVITY) };
+  });
 }
 
-/** A row for every station of the scope, in county order then by number. */
-export async function mapStations(db: Db, scope: MapScope, placed?: readonly PlacedStation[]): Promise<MapStation[]> {
-  const [stations, activity] = await Promise.all([placed ?? placedStations(db), stationActivity(db, scope)]);
-  const out: MapStation[] = [];
+const rowTail = (head: string, a: StationFacts): string =>
+  `${head}${stationState(a)}","urgentOpen":${a.urgentOpen},"present":${a.present}}`;
+
+/** `map/stations` as JSON text, a row for every station of the scope in county order then by number, from its fragments and its activity. */
+export function mapStationsJson(stations: readonly PlacedStation[], scope: MapScope, activity: StationActivity): string {
+  const rows: string[] = [];
   for (const s of stations) {
     if (scope.countyId !== undefined && s.countyId !== scope.countyId) continue;
-    const a = activity.get(s.id) ?? NO_ACTIVITY;
-    out.push({
-      id: s.id,
-      countyCode: s.countyCode,
-      number: s.number,
-      lat: s.lat,
-      lon: s.lon,
-      state: stationState(a),
-      urgentOpen: a.urgentOpen,
-      present: a.present,
-    });
+    const a = activity.get(s.id);
+    rows.push(a ? rowTail(s.head, a) : s.idle);
   }
-  return out;
+  return `[${rows.join(',')}]`;
 }
 
 /** Per county: stations, covered stations, open and resolved urgent threads, the latest activity of any kind. */
-export async function mapCounties(db: Db, scope: MapScope): Promise<MapCounty[]> {
+export async function mapCounties(db: ReadQueryable, scope: MapScope, activityRead?: Promise<StationActivity>): Promise<MapCounty[]> {
   const [counties, activity, latest] = await Promise.all([
     db.all<{ id: number; code: string; name: string; station_count: number }>(
       `SELECT id, code, name, station_count FROM counties${scope.countyId !== undefined ? ' WHERE id = ?' : ''} ORDER BY sort_order, id`,
       scope.countyId !== undefined ? [scope.countyId] : [],
     ),
-    stationActivity(db, scope),
+    activityRead ?? stationActivity(db, scope),
     latestByCounty(db, scope),
   ]);
   const figures = new Map(counties.map((c) => [c.id, { covered: 0, urgentOpen: 0, resolved: 0 }]));
@@ -180,7 +184,7 @@ export async function mapCounties(db: Db, scope: MapScope): Promise<MapCounty[]>
 }
 
 /** The latest check-in, answer or note per county (a thread's last change is its latest of those). */
-async function latestByCounty(db: Db, scope: MapScope): Promise<Map<number, string>> {
+async function latestByCounty(db: ReadQueryable, scope: MapScope): Promise<Map<number, string>> {
   const v = scoped(scope, 'v', undefined);
   const t = scoped(scope, 't', undefined);
   const rows = await db.all<{ county_id: number; at: string }>(
@@ -205,7 +209,7 @@ export interface MapFingerprint {
  * A check-in, an answer or note, a thread's status, a retirement, a station's location: each
  * part is one index look-up (the 304 path costs this query alone).
  */
-export async function mapFingerprint(db: Db): Promise<MapFingerprint> {
+export async function mapFingerprint(db: ReadQueryable): Promise<MapFingerprint> {
   const r = await db.get<Record<string, unknown>>(
     `SELECT (SELECT MAX(located_at) FROM polling_stations) AS located,
             (SELECT MAX(id) FROM polling_stations) AS station_id,
@@ -219,7 +223,7 @@ export async function mapFingerprint(db: Db): Promise<MapFingerprint> {
   return { all: JSON.stringify(parts), stations: JSON.stringify(parts.slice(0, 2)) };
 }
 
-export async function countyIdOf(db: Db, code: string): Promise<number | undefined> {
+export async function countyIdOf(db: ReadQueryable, code: string): Promise<number | undefined> {
   return (await db.get<{ id: number }>('SELECT id FROM counties WHERE code = ?', [code.trim().toUpperCase()]))?.id;
 }
 
@@ -233,7 +237,11 @@ export interface MapStationDetail extends MapStation {
 }
 
 /** One station as the panel shows it; undefined when there is no such station. */
-export async function mapStationDetail(db: Db, ngoId: number | undefined, stationId: number): Promise<MapStationDetail | undefined> {
+export async function mapStationDetail(
+  db: ReadQueryable,
+  ngoId: number | undefined,
+  stationId: number,
+): Promise<MapStationDetail | undefined> {
   const st = await db.get<{
     id: number;
     code: string;
