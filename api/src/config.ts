@@ -212,7 +212,7 @@ export const SETTINGS = z.object({
   DATABASE_SCHEMA: setting(z.string().optional(), 'PostgreSQL schema to use (created if missing)', '`public`'),
   DATABASE_REPLICA_URL: setting(
     postgresUrl('DATABASE_REPLICA_URL'),
-    'a streaming replica (`postgres://…`) that statistics and exports read from, falling back to the primary while it is down; see "A replica for reads"',
+    'a streaming replica (`postgres://…`) that statistics, exports, the map and the anomaly ranking read from, falling back to the primary while it is down; see "A replica for reads"',
     'none (every read goes to `DATABASE_URL`)',
   ),
   DATABASE_POOL_MODE: setting(
