@@ -53,7 +53,9 @@ const POLLED_LISTS = [
 ] as const;
 
 export const mapRoutes = apiArea('Map', (app, ctx) => {
-  const snapshots = new MapSnapshots(ctx.db.replica);
+  // Made on first use: the OpenAPI document registers the routes without a database.
+  let snapshots: MapSnapshots | undefined;
+  const snapshotsOf = () => (snapshots ??= new MapSnapshots(ctx.db.replica));
   const scopeOf = async (req: FastifyRequest, query: { county?: string | undefined; since?: string | undefined }): Promise<MapScope> => {
     const countyId = query.county === undefined ? undefined : await countyIdOf(ctx.db.replica, query.county);
     if (query.county !== undefined && countyId === undefined)
@@ -75,7 +77,7 @@ export const mapRoutes = apiArea('Map', (app, ctx) => {
           response: { 200: z.array(l.item), 304: notModified },
         },
       },
-      async (req, reply) => sendSnapshot(req, reply, await snapshots.get(l.list, await scopeOf(req, req.query))),
+      async (req, reply) => sendSnapshot(req, reply, await snapshotsOf().get(l.list, await scopeOf(req, req.query))),
     );
   }
 
