@@ -11,7 +11,7 @@ export interface MapScope {
   since?: string | undefined;
 }
 
-export interface MapStation {
+interface MapStation {
   id: number;
   countyCode: string;
   number: number;
