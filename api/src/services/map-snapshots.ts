@@ -15,20 +15,40 @@ import {
 
 const gzip = promisify(zlib.gzip);
 
-/** One answer of a map list, serialized once: its ETag, its JSON, and (made on first demand) its gzip. */
+/** gzip's default level: what a snapshot served many times is sent with. */
+const SETTLED_LEVEL = 6;
+/** Sends after which a snapshot made with a quick level is compressed again at SETTLED_LEVEL. */
+const SETTLED_SENDS = 8;
+
+/**
+ * One answer of a map list, serialized once: its ETag, its JSON, and (made on first demand) its
+ * gzip. `quickLevel` (the polled lists, compressed again each time they change): the first gzip
+ * is made at that cheaper level; once the snapshot has been sent SETTLED_SENDS times (the data
+ * has settled), it is compressed again at SETTLED_LEVEL in the background and later sends take
+ * the smaller body. A list that changes every poll pays the quick level only.
+ */
 export class MapSnapshot {
   private zipped: Promise<Buffer> | undefined;
+  private sends = 0;
   readonly etag: string;
-  /** `level`: the polled lists, compressed again each time they change, take a cheaper level than the outlines, compressed once. */
   constructor(
     readonly json: string,
-    private readonly level = 6,
+    private readonly quickLevel = SETTLED_LEVEL,
   ) {
     // Weak: the same answer is sent plain or gzipped.
     this.etag = `W/"${crypto.createHash('sha256').update(json).digest('base64url').slice(0, 32)}"`;
   }
   gzip(): Promise<Buffer> {
-    this.zipped ??= gzip(this.json, { level: this.level });
+    this.zipped ??= gzip(this.json, { level: this.quickLevel });
+    if (++this.sends === SETTLED_SENDS && this.quickLevel !== SETTLED_LEVEL) {
+      const quick = this.zipped;
+      gzip(this.json, { level: SETTLED_LEVEL }).then(
+        (settled) => {
+          if (this.zipped === quick) this.zipped = Promise.resolve(settled);
+        },
+        () => undefined,
+      );
+    }
     return this.zipped;
   }
 }
@@ -36,9 +56,9 @@ export class MapSnapshot {
 export type MapList = 'stations' | 'counties';
 const MAX_ENTRIES = 256;
 /**
- * gzip level of the polled lists: while answers arrive a list changes between polls and is
+ * First gzip level of the polled lists: while answers arrive a list changes between polls and is
  * compressed again; level 1 costs about a fifth of level 6's CPU for about 28 % more bytes
- * (20,000 stations: 384 KB against 299 KB).
+ * (20,000 stations: 384 KB against 299 KB). A list that stays is recompressed at level 6.
  */
 const LIST_GZIP_LEVEL = 1;
 
