@@ -14,6 +14,7 @@
 // BENCH_ONLY=statistics only the per-question results and anomaly ranking (issue 27);
 // BENCH_ONLY=map only the map's loads (and the submissions they run beside).
 // BENCH_ONLY=attention (SQLite) only needs attention and the push fan-out (issue 25);
+// BENCH_ONLY=observers (SQLite) only the observers list loads (issue 28: by number, page 1, the last page, by cursor, filtered).
 // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of each server there (node --cpu-prof).
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -412,7 +413,7 @@ async function sqliteScenario(lines) {
     out.push(...(await statisticsLoads(base, prep, cpu)));
   }
   if (ONLY === '' || ONLY === 'map') out.push(...(await mapLoads(base, prep, cpu)));
-  if (ONLY === '') {
+  if (ONLY === '' || ONLY === 'observers') {
     console.log(`bench (sqlite): lists, ${DURATION} s each`);
     const [observers] = await measure(cpu, [{ url: `${base}/api/v1/observer?page=50&pageSize=50`, connections: 50, headers: prep.auth }]);
     // Deep pages (issue 28, 4): the first page, the last page by number (an OFFSET walk over the
@@ -426,23 +427,32 @@ async function sqliteScenario(lines) {
     const [observersFilter] = await measure(cpu, [
       { url: `${base}/api/v1/observer?name=an&page=2&pageSize=50`, connections: 50, headers: prep.auth },
     ]);
-    const [threads] = await measure(cpu, [
-      { url: `${base}/api/v1/answers?page=3&pageSize=20&urgent=true`, connections: 20, headers: prep.auth },
-    ]);
-    const [threadsAll] = await measure(cpu, [{ url: `${base}/api/v1/answers?page=50&pageSize=20`, connections: 20, headers: prep.auth }]);
+    const threadLists = ONLY === '';
+    const [threads] = !threadLists
+      ? []
+      : await measure(cpu, [{ url: `${base}/api/v1/answers?page=3&pageSize=20&urgent=true`, connections: 20, headers: prep.auth }]);
+    const [threadsAll] = !threadLists
+      ? []
+      : await measure(cpu, [{ url: `${base}/api/v1/answers?page=50&pageSize=20`, connections: 20, headers: prep.auth }]);
     // The urgent list as the back-office opens it: threads not yet resolved first.
-    const [threadsTriage] = await measure(cpu, [
-      { url: `${base}/api/v1/answers?page=3&pageSize=20&urgent=true&unresolvedFirst=true`, connections: 20, headers: prep.auth },
-    ]);
+    const [threadsTriage] = !threadLists
+      ? []
+      : await measure(cpu, [
+          { url: `${base}/api/v1/answers?page=3&pageSize=20&urgent=true&unresolvedFirst=true`, connections: 20, headers: prep.auth },
+        ]);
     out.push(
       `  observers list p99 @50 conns        ${observers.p99} ms  (target <= 50)  ${ok(observers.p99 <= 50 && observers.non2xx === 0)}   [${fmt(observers)}]`,
       `  observers list, page 1 @50          ${observersFirst.p99} ms  (target <= 50)  ${ok(observersFirst.p99 <= 50 && observersFirst.non2xx === 0)}   [${fmt(observersFirst)}]`,
       `  observers list, page ${totalPages} by number  ${observersLast.p99} ms                    [${fmt(observersLast)}]`,
       `  observers list, page ${totalPages} by cursor  ${observersCursor.p99} ms  (target <= 50, as page 1)  ${ok(observersCursor.p99 <= 50 && observersCursor.non2xx === 0)}   [${fmt(observersCursor)}]`,
       `  observers list, name filter @50     ${observersFilter.p99} ms                    [${fmt(observersFilter)}]`,
-      `  thread list p99 @20 conns (urgent)  ${threads.p99} ms  (target <= 250)  ${ok(threads.p99 <= 250 && threads.non2xx === 0)}   [${fmt(threads)}]`,
-      `  thread list p99 @20 (page 50, all)  ${threadsAll.p99} ms                    [${fmt(threadsAll)}]`,
-      `  thread list p99 @20 (urgent, unresolvedFirst)  ${threadsTriage.p99} ms         [${fmt(threadsTriage)}]`,
+      ...(threadLists
+        ? [
+            `  thread list p99 @20 conns (urgent)  ${threads.p99} ms  (target <= 250)  ${ok(threads.p99 <= 250 && threads.non2xx === 0)}   [${fmt(threads)}]`,
+            `  thread list p99 @20 (page 50, all)  ${threadsAll.p99} ms                    [${fmt(threadsAll)}]`,
+            `  thread list p99 @20 (urgent, unresolvedFirst)  ${threadsTriage.p99} ms         [${fmt(threadsTriage)}]`,
+          ]
+        : []),
       `  server RSS after the loads          ${rssOf(server.child.pid).toFixed(0)} MiB`,
     );
   }
@@ -705,7 +715,7 @@ async function main() {
     console.log(['', `Observatory API benchmark (loopback; load average at the start ${lines.loadStart})`, ...report].join('\n'));
   try {
     if (ONLY !== 'audit' && SCENARIOS.includes('sqlite')) await sqliteScenario(report);
-    if (ONLY !== 'audit' && SCENARIOS.includes('postgres')) await postgresScenario(report);
+    if (ONLY !== 'audit' && ONLY !== 'observers' && SCENARIOS.includes('postgres')) await postgresScenario(report);
     if ((ONLY === '' || ONLY === 'audit') && SCENARIOS.includes('sqlite')) await auditScenario(report);
   } finally {
     // A scenario that fails keeps the figures of those that ran (a seed costs minutes).
