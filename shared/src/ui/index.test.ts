@@ -20,6 +20,7 @@ describe('@observatory/shared/ui', () => {
       'DataTable',
       'nextSort',
       'EmptyState',
+      'FilterActions',
       'ErrorIndicator',
       'LoadingIndicator',
       'Modal',

@@ -8,6 +8,7 @@ export * from './Checkbox';
 export * from './ConfirmDialog';
 export * from './DataTable';
 export * from './EmptyState';
+export * from './FilterActions';
 export * from './ErrorIndicator';
 export * from './icons';
 export * from './LoadingIndicator';

@@ -1,0 +1,2 @@
+export { FilterActions } from './FilterActions';
+export type { FilterActionsProps } from './FilterActions';
