@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonVariant } from '@observatory/shared/ui';
+import { FilterActions } from '@observatory/shared/ui';
 import { SelectField, TextField } from '@observatory/shared/form';
 import type { County } from '@observatory/shared/model';
 import type { FilterValues } from '../lib/listParams';
@@ -116,21 +116,16 @@ export function AnswerFilters({ applied, counties, countiesStatus, onFilter, onR
           placeholder={t('filters.anyFollowUp')}
         />
       </div>
-      <div className="obs-toolbar">
-        <Button type="submit" variant={ButtonVariant.PURPLE}>
-          {t('filters.submit')}
-        </Button>
-        <Button
-          variant={ButtonVariant.BGGRAY}
-          onClick={() => {
-            reset(EMPTY_FILTERS);
-            onReset();
-          }}
-        >
-          {t('filters.reset')}
-        </Button>
+      <FilterActions
+        applyLabel={t('filters.submit')}
+        resetLabel={t('filters.reset')}
+        onReset={() => {
+          reset(EMPTY_FILTERS);
+          onReset();
+        }}
+      >
         {actions?.(formState.isDirty)}
-      </div>
+      </FilterActions>
     </form>
   );
 }

@@ -3,7 +3,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { County } from '@observatory/shared/model';
 import { formatNumber } from '@observatory/shared/i18n';
-import { Button, ButtonVariant } from '@observatory/shared/ui';
+import { FilterActions } from '@observatory/shared/ui';
 import { FormField } from '@observatory/shared/form';
 import type { RangeProblem } from '../lib/stationRange';
 import type { RecipientFilter as FilterValues } from '../lib/targeting';
@@ -83,15 +83,14 @@ export function RecipientFilter(props: RecipientFilterProps) {
         {rangeField('from')}
         {rangeField('to')}
       </div>
-      <div className="obs-toolbar">
-        {/* Never busy-disabled: the button pressed keeps focus; a new search replaces a running one. */}
-        <Button type="submit" variant={ButtonVariant.PURPLE} disabled={!county}>
-          {t('filter.search')}
-        </Button>
-        <Button variant={ButtonVariant.BGGRAY} onClick={reset} disabled={!county}>
-          {t('filter.reset')}
-        </Button>
-      </div>
+      {/* Never busy-disabled: the button pressed keeps focus; a new search replaces a running one. */}
+      <FilterActions
+        applyLabel={t('filter.search')}
+        resetLabel={t('filter.reset')}
+        onReset={reset}
+        applyDisabled={!county}
+        resetDisabled={!county}
+      />
       {children}
     </form>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonVariant } from '@observatory/shared/ui';
+import { FilterActions } from '@observatory/shared/ui';
 import { TextField, hasNonWhitespace, normalizeSpaces } from '@observatory/shared/form';
 
 export interface ObserverFilterValues {
@@ -53,14 +53,14 @@ export function ObserverFilters({ applied, onFilter, onReset }: ObserverFiltersP
     <form className="obs-observers-filters" role="search" aria-label={t('filters.label')} onSubmit={submit} noValidate>
       <TextField registration={register('name')} label={t('filters.name')} autoComplete="off" />
       <TextField registration={register('phone')} label={t('filters.phone')} type="tel" autoComplete="off" />
-      <div className="obs-toolbar obs-observers-filters__actions">
-        <Button type="submit" variant={ButtonVariant.PURPLE} disabled={bothEmpty}>
-          {t('filters.submit')}
-        </Button>
-        <Button variant={ButtonVariant.BGGRAY} onClick={clear} disabled={bothEmpty && !filterApplied}>
-          {t('filters.reset')}
-        </Button>
-      </div>
+      <FilterActions
+        className="obs-observers-filters__actions"
+        applyLabel={t('filters.submit')}
+        resetLabel={t('filters.reset')}
+        onReset={clear}
+        applyDisabled={bothEmpty}
+        resetDisabled={bothEmpty && !filterApplied}
+      />
     </form>
   );
 }

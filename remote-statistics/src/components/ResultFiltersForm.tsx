@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '@observatory/shared/form';
 import type { County } from '@observatory/shared/model';
-import { Button, ButtonVariant, Checkbox } from '@observatory/shared/ui';
+import { Checkbox, FilterActions } from '@observatory/shared/ui';
 import type { FilterValues } from '../lib/resultFilters';
 import { EMPTY_RESULT_FILTERS, FOLLOW_UP_VALUES, resultFiltersKey } from '../lib/resultFilters';
 
@@ -99,20 +99,14 @@ export function ResultFiltersForm({ applied, counties, onApply }: ResultFiltersF
           )}
         />
       </div>
-      <div className="obs-toolbar">
-        <Button type="submit" variant={ButtonVariant.PURPLE}>
-          {t('filters.apply')}
-        </Button>
-        <Button
-          variant={ButtonVariant.BGGRAY}
-          onClick={() => {
-            reset(EMPTY_RESULT_FILTERS);
-            onApply(EMPTY_RESULT_FILTERS);
-          }}
-        >
-          {t('filters.reset')}
-        </Button>
-      </div>
+      <FilterActions
+        applyLabel={t('filters.apply')}
+        resetLabel={t('filters.reset')}
+        onReset={() => {
+          reset(EMPTY_RESULT_FILTERS);
+          onApply(EMPTY_RESULT_FILTERS);
+        }}
+      />
     </form>
   );
 }
