@@ -14,6 +14,7 @@ import { checkingSerializerCompiler, plainSerializerCompiler, validatorCompiler 
 import { registerDocument } from './openapi/document.js';
 import { docsRoutes } from './openapi/docs.js';
 import { registerMetricsHook } from './metrics/plugin.js';
+import { isTransientDbError } from './db/errors.js';
 
 export interface BuildOptions {
   /** Where JSON log lines go (tests capture them); stdout by default. */
@@ -174,6 +175,13 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       // JSON syntax errors, malformed multipart and the like: the client's fault, say so plainly.
       status = status === 408 ? 408 : 400;
       detail = status === 408 ? 'The request took too long.' : 'The request could not be read.';
+    } else if (isTransientDbError(err)) {
+      // The database could not do it now (a conflict still there after the retries, a timeout, no
+      // connection): nothing was saved, and trying again later may work.
+      status = 503;
+      detail = 'The database is busy: nothing was saved. Try again in a moment.';
+      reply.header('Retry-After', '2');
+      req.log.warn({ err: { message: err.message, code } }, 'database busy');
     } else {
       status = 500;
       req.log.error({ err: { message: err.message, code, stack: err.stack } }, 'unhandled error');

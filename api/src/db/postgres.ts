@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { Db, DbStats, Queryable, ReadPath, SqlParam } from './types.js';
 import { toParam } from './types.js';
 import { CHANGE_STAMP_SQL, ReplicaReads, type DbLog } from './replica.js';
+import { isRetryableConflict } from './errors.js';
 
 // COUNT(*) and SUM() are bigint in PostgreSQL; our counts fit in a double, and the API speaks numbers.
 pg.types.setTypeParser(20, (v: string) => Number.parseInt(v, 10));
@@ -56,6 +57,9 @@ function wrap(client: pg.Pool | pg.PoolClient, named: boolean): Queryable {
 /** Connections per instance (and per replica pool). */
 const POOL_SIZE = 10;
 
+/** Tries of a transaction PostgreSQL aborts because of a concurrent one (see tx). */
+const TX_ATTEMPTS = 4;
+
 export interface PostgresOptions {
   url: string;
   /** Schema to use (search_path); default the server's (public). */
@@ -84,9 +88,11 @@ export class PostgresDb implements Db {
   private readonly q: Queryable;
   private readonly named: boolean;
   private readonly replicaReads: ReplicaReads | undefined;
+  private readonly log: DbLog;
 
   constructor(options: PostgresOptions) {
     this.named = options.preparedStatements !== false;
+    this.log = options.log ?? (() => undefined);
     this.pool = new pg.Pool(poolOptions(options.url, options.schema));
     // An idle client that errors (server restart) must not crash the process.
     this.pool.on('error', () => undefined);
@@ -122,18 +128,49 @@ export class PostgresDb implements Db {
     return this.q.insert(sql, params);
   }
 
+  /**
+   * Runs fn in a transaction. One that PostgreSQL aborts because of another transaction (a
+   * deadlock, a serialization failure: two instances, or two requests, writing the same rows in
+   * another order) kept nothing, so it is run again, up to TX_ATTEMPTS times, after a short random
+   * pause; fn must therefore do nothing but queries. Still failing, the error goes on (a 503).
+   */
   async tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.txOnce(fn);
+      } catch (err) {
+        if (attempt >= TX_ATTEMPTS || !isRetryableConflict(err)) throw err;
+        this.log('transaction aborted by a concurrent one, run again', {
+          code: (err as { code?: string }).code,
+          reason: (err as Error).message,
+          attempt,
+        });
+        await new Promise((r) => setTimeout(r, attempt * (10 + Math.random() * 40)));
+      }
+    }
+  }
+
+  private async txOnce<T>(fn: (q: Queryable) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
+    // A connection lost mid-transaction (a terminated backend, a server restart) is also reported
+    // as an 'error' event on the checked-out client: unheard, it would end the process.
+    const lost = () => undefined;
+    client.on('error', lost);
+    let broken: Error | undefined;
     try {
       await client.query('BEGIN');
       const result = await fn(wrap(client, this.named));
       await client.query('COMMIT');
       return result;
     } catch (err) {
-      await client.query('ROLLBACK').catch(() => undefined);
+      await client.query('ROLLBACK').catch((rollbackErr: Error) => {
+        broken = rollbackErr;
+      });
       throw err;
     } finally {
-      client.release();
+      client.off('error', lost);
+      // A client that cannot even roll back is dropped from the pool, not lent again.
+      client.release(broken);
     }
   }
 
@@ -146,16 +183,22 @@ export class PostgresDb implements Db {
     // connections: a pooler in transaction mode keeps one server connection for a transaction,
     // whereas a session lock could be taken on one server connection and released on another.
     const client = await this.pool.connect();
+    const lost = () => undefined;
+    client.on('error', lost);
+    let broken: Error | undefined;
     try {
       await client.query('BEGIN');
       await client.query('SELECT pg_advisory_xact_lock($1)', [lockId]);
       try {
         return await fn();
       } finally {
-        await client.query('COMMIT').catch(() => undefined);
+        await client.query('COMMIT').catch((commitErr: Error) => {
+          broken = commitErr;
+        });
       }
     } finally {
-      client.release();
+      client.off('error', lost);
+      client.release(broken);
     }
   }
 

@@ -32,11 +32,14 @@ export async function seedScale(db: Db, hasher: PasswordHasher, opts: ScaleOptio
   const log = opts.log ?? (() => undefined);
   if (!(await isEmpty(db))) throw new Error('seed:scale needs an empty database (use a fresh DATA_DIR or database)');
   const ngoIds = [...(await seedBase(db, hasher, false)).values()];
+  const baseNgos = ngoIds.length;
   const r = rng(10_000);
   const pinHash = await hasher.hash('1234');
   const t0 = Date.now();
 
   await db.tx(async (q) => {
+    // A transaction run again (db.tx retries one PostgreSQL aborted) starts from the base NGOs.
+    ngoIds.length = baseNgos;
     for (const [name, short] of EXTRA_NGOS) {
       ngoIds.push(
         await q.insert('INSERT INTO ngos (name, short_name, organizer, is_active) VALUES (?, ?, 0, 1) RETURNING id', [name, short]),
