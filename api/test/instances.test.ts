@@ -253,12 +253,17 @@ function instancesSuite(pooler: 'pgbouncer' | undefined): void {
         }
       }
     });
-    await new Promise((r) => setTimeout(r, 1500));
+    // Waits on what was acknowledged, not on a fixed time: on a busy machine 1.5 s may see fewer
+    // than 20 batches (the limit is only there so a broken instance fails instead of hanging).
+    const until = async (done: () => boolean) => {
+      for (let i = 0; i < 600 && !done(); i++) await new Promise((r) => setTimeout(r, 100));
+    };
+    await until(() => acked.length >= 20);
     const exited = waitExit(a.child);
     a.child.kill('SIGKILL');
     killedAt = Date.now();
     await exited;
-    await new Promise((r) => setTimeout(r, 1500));
+    await until(() => ackedAfterKill >= 20);
     stop = true;
     await Promise.all(loops);
     assert.ok(acked.length >= 20, `only ${acked.length} batches acknowledged`);
