@@ -11,6 +11,7 @@ import { FollowUpPanel } from './FollowUpPanel';
 import { FormTabPanel } from './FormTabPanel';
 import { FormTabs } from './FormTabs';
 import { NoteList } from './NoteList';
+import { NoteExpansionProvider } from './noteExpansion';
 import { StationInfo } from './StationInfo';
 
 export interface DetailsBodyProps {
@@ -56,30 +57,32 @@ export function DetailsBody({ threadKey, item, details }: DetailsBodyProps) {
   }
 
   return (
-    <div className="obs-stack">
-      <StationInfo info={details.info} />
-      {item.thread ? (
-        <FollowUpPanel threadKey={threadKey} thread={item.thread} />
-      ) : item.error ? (
-        // The follow-up needs the thread's list item: a failed lookup is said where the panel goes.
-        <ErrorIndicator message={describe(item.error, { what: t('followUp.lookupError') })} onRetry={item.retry} />
-      ) : null}
-      {noteCount > 0 && (
-        <div className="obs-toolbar">
-          <Button small aria-pressed={notesShown} onClick={() => setNotesShown(!notesShown)}>
-            {t('notes.toggle', { count: noteCount })}
-          </Button>
-        </div>
-      )}
-      {tabs}
-      {notesShown && notes.general.length > 0 && (
-        <section className="obs-answers-general-notes" aria-labelledby={generalId}>
-          <h3 id={generalId} className="obs-answers-subheading">
-            {t('notes.general')}
-          </h3>
-          <NoteList notes={notes.general} label={t('notes.general')} withContext />
-        </section>
-      )}
-    </div>
+    <NoteExpansionProvider>
+      <div className="obs-stack">
+        <StationInfo info={details.info} />
+        {item.thread ? (
+          <FollowUpPanel threadKey={threadKey} thread={item.thread} />
+        ) : item.error ? (
+          // The follow-up needs the thread's list item: a failed lookup is said where the panel goes.
+          <ErrorIndicator message={describe(item.error, { what: t('followUp.lookupError') })} onRetry={item.retry} />
+        ) : null}
+        {noteCount > 0 && (
+          <div className="obs-toolbar">
+            <Button small aria-pressed={notesShown} onClick={() => setNotesShown(!notesShown)}>
+              {t('notes.toggle', { count: noteCount })}
+            </Button>
+          </div>
+        )}
+        {tabs}
+        {notesShown && notes.general.length > 0 && (
+          <section className="obs-answers-general-notes" aria-labelledby={generalId}>
+            <h3 id={generalId} className="obs-answers-subheading">
+              {t('notes.general')}
+            </h3>
+            <NoteList notes={notes.general} label={t('notes.general')} withContext />
+          </section>
+        )}
+      </div>
+    </NoteExpansionProvider>
   );
 }

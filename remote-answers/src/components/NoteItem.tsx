@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '@observatory/shared/ui';
 import type { Note } from '../api/types';
 import { previewText } from '../lib/notePreview';
 import { NoteAttachments } from './NoteAttachments';
+import { useNoteWhole } from './noteExpansion';
 
 export interface NoteItemProps {
   readonly note: Note;
@@ -18,7 +19,7 @@ export interface NoteItemProps {
 export function NoteItem({ note, context }: NoteItemProps) {
   const { t } = useTranslation('answers');
   const textId = useId();
-  const [whole, setWhole] = useState(false);
+  const [whole, toggleWhole] = useNoteWhole(note.id);
   const preview = previewText(note.text);
   const cut = preview !== note.text;
   return (
@@ -40,7 +41,7 @@ export function NoteItem({ note, context }: NoteItemProps) {
           className="obs-answers-text-button obs-link"
           aria-expanded={whole}
           aria-controls={textId}
-          onClick={() => setWhole(!whole)}
+          onClick={toggleWhole}
         >
           {whole ? t('notes.showLess') : t('notes.readAll')}
         </button>
