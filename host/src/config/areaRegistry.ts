@@ -17,4 +17,5 @@ export const AREAS: readonly AreaDefinition[] = [
   { id: 'observers', remoteName: 'observatory_observers', mounts: ['/observatori'], navKey: 'nav.observers' },
   { id: 'forms', remoteName: 'observatory_forms', mounts: ['/formulare'], navKey: 'nav.forms' },
   { id: 'notifications', remoteName: 'observatory_notifications', mounts: ['/notifications'], navKey: 'nav.notifications' },
+  { id: 'map', remoteName: 'observatory_map', mounts: ['/map'], navKey: 'nav.map' },
 ];

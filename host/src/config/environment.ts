@@ -15,7 +15,7 @@ export interface Environment {
   readonly areas: Readonly<Record<AreaId, AreaPin>>;
 }
 
-const AREA_IDS: readonly AreaId[] = ['answers', 'statistics', 'observers', 'forms', 'notifications'];
+const AREA_IDS: readonly AreaId[] = ['answers', 'statistics', 'observers', 'forms', 'notifications', 'map'];
 
 class EnvironmentError extends Error {
   override readonly name = 'EnvironmentError';
