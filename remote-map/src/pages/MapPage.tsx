@@ -1,15 +1,108 @@
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '@observatory/shared/ui';
+import { Link, useSearchParams } from '@observatory/shared/router';
+import { useHostServices } from '@observatory/shared/services';
+import { AsyncView, EmptyState, LoadingIndicator, PageHeading } from '@observatory/shared/ui';
+import type { MapCounty, MapStation } from '../api/types';
+import { CountyTable } from '../components/CountyTable';
+import { ExportUncovered } from '../components/ExportUncovered';
+import { MapFilters } from '../components/MapFilters';
+import { RefreshStatus } from '../components/RefreshStatus';
+import { StationPanel } from '../components/StationPanel';
+import { StationTable } from '../components/StationTable';
+import { useMapData } from '../hooks/useMapData';
+import { readMapSearch, writeMapSearch } from '../lib/mapSearch';
+import type { MapSearch } from '../lib/mapSearch';
+import { filterStations } from '../lib/stateRules';
 
-/** /map: the area's first screen. */
+// The map library is its own chunk: the table view and the heading do not wait for it.
+const MapView = lazy(() => import('../components/MapView').then((module) => ({ default: module.MapView })));
+
+/** /map: the situation map, or the same data as tables (?view=table), with the station panel beside. */
 export function MapPage() {
   const { t } = useTranslation('map');
+  const { user } = useHostServices();
+  const [search, setSearch] = useSearchParams();
+  const value = readMapSearch(search);
+  const { stations, counties, boundaries, tick } = useMapData(value.window);
+  const change = (next: MapSearch) => setSearch(writeMapSearch(next), { replace: true });
+  const open = (station: number | null) => change({ ...value, station });
+  const viewLink = (view: MapSearch['view']) => `?${writeMapSearch({ ...value, view }).toString()}`;
+  const countyList: readonly MapCounty[] = counties.data ?? [];
+
+  const body = (all: readonly MapStation[]) => {
+    const shown = filterStations(all, value);
+    if (value.view === 'table') {
+      const county = countyList.find((c) => c.code === value.county);
+      return (
+        <div className="obs-stack">
+          <div className="obs-toolbar">
+            <ExportUncovered stations={shown} />
+          </div>
+          <CountyTable counties={countyList} expanded={value.county} onExpand={(code) => change({ ...value, county: code })} />
+          {county && <StationTable stations={shown} title={t('table.stationsTitle', { county: county.name })} onOpen={open} />}
+        </div>
+      );
+    }
+    return (
+      <Suspense fallback={<LoadingIndicator label={t('loading')} />}>
+        <MapView
+          stations={shown}
+          counties={countyList}
+          boundaries={boundaries.data}
+          county={value.county}
+          selectedId={value.station}
+          onOpen={open}
+        />
+      </Suspense>
+    );
+  };
+
   return (
     <section className="obs-page obs-stack">
       <div className="obs-page-header">
         <PageHeading>{t('title')}</PageHeading>
+        <nav className="obs-toolbar" aria-label={t('views.label')}>
+          <Link className="obs-link" to={viewLink('map')} aria-current={value.view === 'map' ? 'page' : undefined}>
+            {t('views.map')}
+          </Link>
+          <Link className="obs-link" to={viewLink('table')} aria-current={value.view === 'table' ? 'page' : undefined}>
+            {t('views.table')}
+          </Link>
+          {user.organizer && (
+            <Link className="obs-link" to="import">
+              {t('import.link')}
+            </Link>
+          )}
+        </nav>
       </div>
-      <p className="obs-map-intro">{t('page.intro')}</p>
+      <MapFilters value={value} counties={countyList} onChange={change} />
+      <RefreshStatus
+        updatedAt={stations.view.held?.fetchedAt}
+        failed={Boolean(stations.error ?? counties.error) && stations.data !== undefined}
+        refreshing={stations.loading}
+        onRefresh={() => {
+          void stations.refresh();
+          void counties.refresh();
+        }}
+      />
+      <div className="obs-map-layout">
+        <div className="obs-map-main">
+          {stations.data !== undefined && stations.data.length > 0 ? (
+            body(stations.data)
+          ) : (
+            <AsyncView
+              request={stations}
+              loadingLabel={t('loading')}
+              isEmpty={(list) => list.length === 0}
+              empty={<EmptyState title={t('empty.title')} message={t('empty.message')} />}
+            >
+              {body}
+            </AsyncView>
+          )}
+        </div>
+        {value.station !== null && <StationPanel stationId={value.station} tick={tick} onClose={() => open(null)} />}
+      </div>
     </section>
   );
 }

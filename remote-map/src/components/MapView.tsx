@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import type { Boundaries, MapCounty, MapStation } from '../api/types';
+import { MapLegend } from './MapLegend';
+import { StationMap } from './StationMap';
+
+export interface MapViewProps {
+  readonly stations: readonly MapStation[];
+  readonly counties: readonly MapCounty[];
+  /** undefined while asked; null when the deployment has no outlines. */
+  readonly boundaries: Boundaries | null | undefined;
+  readonly county: string | undefined;
+  readonly selectedId: number | null;
+  readonly onOpen: (stationId: number) => void;
+}
+
+/** The map with its legend, and what it says about the outlines. */
+export function MapView({ stations, counties, boundaries, county, selectedId, onOpen }: MapViewProps) {
+  const { t } = useTranslation('map');
+  return (
+    <div className="obs-map-view">
+      <StationMap
+        stations={stations}
+        counties={counties}
+        boundaries={boundaries ?? null}
+        county={county}
+        selectedId={selectedId}
+        onOpen={onOpen}
+        label={t('map.label')}
+        attribution={t('map.attribution')}
+      />
+      <p className="obs-map-hint">{t('map.keyboard')}</p>
+      {boundaries === null && <p className="obs-map-hint">{t('map.noOutlines')}</p>}
+      <MapLegend outlines={Boolean(boundaries)} />
+    </div>
+  );
+}

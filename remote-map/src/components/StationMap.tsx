@@ -1,0 +1,121 @@
+import { useEffect, useRef } from 'react';
+import L from 'leaflet';
+import type { Boundaries, MapCounty, MapStation } from '../api/types';
+import { coverageBand, coverageOf } from '../lib/stateRules';
+import { COVERAGE_FILL } from '../lib/stationStyle';
+import { PointsLayer } from './pointsLayer';
+
+/** Romania, with the Danube delta and a margin: where the map starts. */
+const ROMANIA: L.LatLngBoundsExpression = [
+  [43.5, 20.2],
+  [48.4, 29.8],
+];
+
+export interface StationMapProps {
+  readonly stations: readonly MapStation[];
+  readonly counties: readonly MapCounty[];
+  readonly boundaries: Boundaries | null;
+  /** The county filter: the map fits it when it changes. */
+  readonly county: string | undefined;
+  readonly selectedId: number | null;
+  readonly onOpen: (stationId: number) => void;
+  /** The map's name and how to use it by keyboard, already translated. */
+  readonly label: string;
+  readonly attribution: string;
+}
+
+/**
+ * The Leaflet map: no tile layer (nothing leaves the deployment), the county outlines shaded by
+ * coverage on Leaflet's canvas renderer, the stations on a canvas layer of our own. The map is
+ * made once per mount, so a refresh keeps the view, the zoom and the open panel; data changes
+ * only redraw. Enter opens the station (or zooms into the cluster) under the centre's cross.
+ */
+export function StationMap({ stations, counties, boundaries, county, selectedId, onOpen, label, attribution }: StationMapProps) {
+  const element = useRef<HTMLDivElement>(null);
+  const map = useRef<L.Map | null>(null);
+  const points = useRef<PointsLayer | null>(null);
+  const outlines = useRef<L.GeoJSON | null>(null);
+  const open = useRef(onOpen);
+  useEffect(() => {
+    open.current = onOpen;
+  });
+
+  useEffect(() => {
+    const container = element.current;
+    if (!container) return undefined;
+    const created = L.map(container, {
+      preferCanvas: true,
+      renderer: L.canvas(),
+      zoomSnap: 0.5,
+      minZoom: 5,
+      maxZoom: 16,
+      attributionControl: false,
+    });
+    L.control.attribution({ prefix: false }).addTo(created);
+    created.fitBounds(ROMANIA);
+    const layer = new PointsLayer().addTo(created);
+    const act = (point: L.Point) => {
+      const item = layer.hit(point);
+      if (!item) return;
+      if (item.kind === 'station') open.current(item.station.id);
+      else created.setView([item.lat, item.lon], Math.min(layer.expansionZoom(item.id), created.getMaxZoom()));
+    };
+    created.on('click', (event: L.LeafletMouseEvent) => act(event.containerPoint));
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Enter' || event.target !== container) return;
+      event.preventDefault();
+      act(created.getSize().divideBy(2));
+    };
+    container.addEventListener('keydown', onKey);
+    map.current = created;
+    points.current = layer;
+    return () => {
+      container.removeEventListener('keydown', onKey);
+      created.remove();
+      map.current = null;
+      points.current = null;
+      outlines.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    points.current?.setStations(stations);
+  }, [stations]);
+
+  useEffect(() => {
+    points.current?.setSelected(selectedId);
+  }, [selectedId]);
+
+  useEffect(() => {
+    const current = map.current;
+    if (!current || !boundaries) return undefined;
+    const byCode = new Map(counties.map((c) => [c.code, c]));
+    const layer = L.geoJSON(boundaries as unknown as GeoJSON.FeatureCollection, {
+      interactive: false,
+      style: (feature) => {
+        const found = byCode.get(String(feature?.properties?.code ?? ''));
+        return { color: '#455a64', weight: 1, fillOpacity: 0.7, fillColor: COVERAGE_FILL[found ? coverageBand(coverageOf(found)) : 0] };
+      },
+      attribution,
+    });
+    layer.addTo(current);
+    layer.bringToBack();
+    outlines.current = layer;
+    return () => {
+      layer.remove();
+    };
+  }, [boundaries, counties, attribution]);
+
+  const arrived = stations.length > 0;
+  useEffect(() => {
+    const current = map.current;
+    if (!current) return;
+    const inCounty = county ? stations.filter((s) => s.countyCode === county && s.lat !== null && s.lon !== null) : [];
+    if (inCounty.length > 0)
+      current.fitBounds(L.latLngBounds(inCounty.map((s) => [s.lat!, s.lon!] as L.LatLngTuple)).pad(0.2), { maxZoom: 12 });
+    else if (!county) current.fitBounds(ROMANIA);
+    // Fit when the county filter changes or the first stations arrive, never on a refresh.
+  }, [county, arrived]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return <div ref={element} className="obs-map-canvas" role="application" aria-label={label} />;
+}

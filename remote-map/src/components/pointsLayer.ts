@@ -1,0 +1,174 @@
+import L from 'leaflet';
+import Supercluster from 'supercluster';
+import type { MapStation } from '../api/types';
+import { STATE_STYLE, traceShape } from '../lib/stationStyle';
+
+/** What is drawn at one place: a station, or a cluster of `count` stations. */
+export type Drawn =
+  | { readonly kind: 'station'; readonly station: MapStation; readonly x: number; readonly y: number }
+  | {
+      readonly kind: 'cluster';
+      readonly id: number;
+      readonly count: number;
+      readonly urgent: boolean;
+      readonly x: number;
+      readonly y: number;
+      readonly lat: number;
+      readonly lon: number;
+    };
+
+interface ClusterProps {
+  urgent: boolean;
+}
+
+const RADIUS = 6;
+const HIT_PX = 14;
+
+/**
+ * Every station on one canvas of its own, clustered with supercluster when zoomed out. Leaflet's
+ * vector layers cost an object and a path per point; 19 000 of them would not draw in the
+ * budget, so the layer redraws its visible clusters and points after each move, in one pass.
+ */
+export class PointsLayer extends L.Layer {
+  private canvas: HTMLCanvasElement | null = null;
+  private index = new Supercluster<MapStation, ClusterProps>({
+    radius: 48,
+    maxZoom: 11,
+    map: (station) => ({ urgent: station.state === 'urgent' }),
+    reduce: (into, from) => {
+      into.urgent = into.urgent || from.urgent;
+    },
+  });
+  private drawn: Drawn[] = [];
+  private selectedId: number | null = null;
+
+  setStations(stations: readonly MapStation[]): void {
+    const features = stations.flatMap((station) =>
+      station.lat === null || station.lon === null
+        ? []
+        : [
+            {
+              type: 'Feature' as const,
+              properties: station,
+              geometry: { type: 'Point' as const, coordinates: [station.lon, station.lat] },
+            },
+          ],
+    );
+    this.index.load(features);
+    this.redraw();
+  }
+
+  setSelected(id: number | null): void {
+    this.selectedId = id;
+    this.redraw();
+  }
+
+  /** What is drawn nearest a point of the map's container, within a finger's reach. */
+  hit(point: L.Point): Drawn | undefined {
+    let best: Drawn | undefined;
+    let bestDistance = HIT_PX * HIT_PX;
+    for (const item of this.drawn) {
+      const distance = (item.x - point.x) ** 2 + (item.y - point.y) ** 2;
+      if (distance <= bestDistance) {
+        best = item;
+        bestDistance = distance;
+      }
+    }
+    return best;
+  }
+
+  expansionZoom(clusterId: number): number {
+    return this.index.getClusterExpansionZoom(clusterId);
+  }
+
+  override onAdd(map: L.Map): this {
+    this.canvas = L.DomUtil.create('canvas', 'obs-map-points') as HTMLCanvasElement;
+    this.canvas.setAttribute('aria-hidden', 'true');
+    map.getPanes().overlayPane.appendChild(this.canvas);
+    map.on('moveend zoomend resize viewreset', this.redraw, this);
+    this.redraw();
+    return this;
+  }
+
+  override onRemove(map: L.Map): this {
+    map.off('moveend zoomend resize viewreset', this.redraw, this);
+    this.canvas?.remove();
+    this.canvas = null;
+    return this;
+  }
+
+  redraw(): void {
+    const map = this._map as L.Map | undefined;
+    const canvas = this.canvas;
+    if (!map || !canvas) return;
+    const size = map.getSize();
+    const ratio = window.devicePixelRatio || 1;
+    canvas.width = size.x * ratio;
+    canvas.height = size.y * ratio;
+    canvas.style.width = `${size.x}px`;
+    canvas.style.height = `${size.y}px`;
+    // The overlay pane moves with the map: place the canvas at the container's top left.
+    L.DomUtil.setPosition(canvas, map.containerPointToLayerPoint([0, 0]));
+    const ctx = canvas.getContext('2d');
+    if (!ctx) return;
+    ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+    ctx.clearRect(0, 0, size.x, size.y);
+    const bounds = map.getBounds();
+    const items = this.index.getClusters(
+      [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
+      Math.round(map.getZoom()),
+    );
+    this.drawn = items.map((item) => {
+      const [lon, lat] = item.geometry.coordinates as [number, number];
+      const { x, y } = map.latLngToContainerPoint([lat, lon]);
+      const props = item.properties;
+      if ('cluster' in props && props.cluster) {
+        return { kind: 'cluster', id: props.cluster_id, count: props.point_count, urgent: props.urgent, x, y, lat, lon };
+      }
+      return { kind: 'station', station: props as MapStation, x, y };
+    });
+    for (const item of this.drawn) {
+      if (item.kind === 'cluster') drawCluster(ctx, item);
+      else drawStation(ctx, item, item.station.id === this.selectedId);
+    }
+  }
+}
+
+function drawCluster(ctx: CanvasRenderingContext2D, item: Extract<Drawn, { kind: 'cluster' }>): void {
+  const r = 10 + Math.min(12, Math.log10(item.count) * 5);
+  ctx.beginPath();
+  ctx.arc(item.x, item.y, r, 0, Math.PI * 2);
+  ctx.fillStyle = 'rgba(255,255,255,0.92)';
+  ctx.fill();
+  ctx.lineWidth = item.urgent ? 3 : 2;
+  ctx.strokeStyle = item.urgent ? STATE_STYLE.urgent.color : '#37474f';
+  ctx.stroke();
+  ctx.fillStyle = '#1b1b1b';
+  ctx.font = 'bold 11px system-ui, sans-serif';
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(item.count >= 1000 ? `${Math.round(item.count / 100) / 10}k` : String(item.count), item.x, item.y);
+}
+
+function drawStation(ctx: CanvasRenderingContext2D, item: Extract<Drawn, { kind: 'station' }>, selected: boolean): void {
+  const style = STATE_STYLE[item.station.state];
+  ctx.beginPath();
+  traceShape(ctx, style.shape, item.x, item.y, RADIUS);
+  ctx.lineWidth = 1.5;
+  if (style.shape === 'ring') {
+    ctx.strokeStyle = style.color;
+    ctx.lineWidth = 2.5;
+  } else {
+    ctx.fillStyle = style.color;
+    ctx.fill();
+    ctx.strokeStyle = '#ffffff';
+  }
+  ctx.stroke();
+  if (selected) {
+    ctx.beginPath();
+    ctx.arc(item.x, item.y, RADIUS + 5, 0, Math.PI * 2);
+    ctx.lineWidth = 2;
+    ctx.strokeStyle = '#000000';
+    ctx.stroke();
+  }
+}
