@@ -36,7 +36,7 @@ interface FormSection {
 }
 
 /** The first published form (its first tab in the details) and its questions. */
-async function firstForm(request: APIRequestContext, token: string) {
+export async function firstForm(request: APIRequestContext, token: string) {
   const forms = (await (await request.get(`${E2E_API_URL}/api/v1/form`, { headers: auth(token), params: { draft: 'false' } })).json()) as {
     formVersions: { id: number; code: string; description: string; order: number }[];
   };
@@ -55,7 +55,8 @@ export async function largestCounty(request: APIRequestContext, staff: string) {
   return [...(await listCounties(request, staff))].sort((a, b) => b.limit - a.limit)[0]!;
 }
 
-async function observerToken(request: APIRequestContext, observer: CreatedObserver): Promise<string> {
+/** The observer's own token, as the mobile app gets it. */
+export async function observerToken(request: APIRequestContext, observer: CreatedObserver): Promise<string> {
   const response = await request.post(`${E2E_API_URL}/api/v2/access/authorize`, {
     data: { user: observer.phone, password: observer.pin, fcmToken: `e2e-${observer.id}` },
   });
@@ -213,15 +214,15 @@ export function unzip(buffer: Buffer): Map<string, string> {
   return files;
 }
 
-type Messages = { readonly [key: string]: string | Messages };
-type Values = Readonly<Record<string, string | number>>;
+export type Messages = { readonly [key: string]: string | Messages };
+export type Values = Readonly<Record<string, string | number>>;
 
-function readMessages(file: string): Messages {
+export function readMessages(file: string): Messages {
   return JSON.parse(readFileSync(path.resolve(__dirname, '..', '..', file), 'utf8')) as Messages;
 }
 
 /** A text of a catalogue, as i18next gives it: plural form by the language's rules, {{values}} filled in. */
-function lookUp(messages: Messages, language: 'en' | 'ro', key: string, values: Values = {}): string {
+export function lookUp(messages: Messages, language: 'en' | 'ro', key: string, values: Values = {}): string {
   const parts = key.split('.');
   const last = parts.pop()!;
   let node: Messages = messages;
