@@ -24,7 +24,7 @@ export interface MapStationRow {
   readonly present: number;
 }
 
-export async function mapStations(request: APIRequestContext, staff: string, county: string): Promise<MapStationRow[]> {
+async function mapStations(request: APIRequestContext, staff: string, county: string): Promise<MapStationRow[]> {
   const response = await request.get(`${E2E_API_URL}/api/v1/map/stations`, { headers: auth(staff), params: { county } });
   expect(response.ok(), 'map stations').toBe(true);
   return (await response.json()) as MapStationRow[];

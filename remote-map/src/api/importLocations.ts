@@ -3,7 +3,7 @@ import { isApiError } from '@observatory/shared/http';
 import type { LocationsRowError } from './types';
 
 /** Thousands of rows in one transaction: give it well over the API's worst case. */
-export const IMPORT_TIMEOUT_MS = 300_000;
+const IMPORT_TIMEOUT_MS = 300_000;
 
 export interface ImportOptions {
   /** Upload progress from 0 to 1. */

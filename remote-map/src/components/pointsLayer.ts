@@ -22,7 +22,7 @@ interface ClusterProps {
 }
 
 /** The performance mark each redraw of a new list of stations leaves. */
-export const POINTS_DRAWN_MARK = 'obs-map:points-drawn';
+const POINTS_DRAWN_MARK = 'obs-map:points-drawn';
 
 const RADIUS = 6;
 const HIT_PX = 14;

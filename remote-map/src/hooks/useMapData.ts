@@ -4,7 +4,7 @@ import type { TimeWindow } from '../lib/stateRules';
 import { boundariesQuery, countiesQuery, stationsQuery } from '../state/mapQueries';
 
 /** How often the map asks again: the API answers 304 when nothing changed, so a poll costs nothing. */
-export const REFRESH_MS = 30_000;
+const REFRESH_MS = 30_000;
 
 /**
  * The map's three lists, asked again every 30 s while shown. `tick` counts the polls, for views
