@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button, ButtonVariant } from '@observatory/shared/ui';
 import { FileField, FormServerError } from '@observatory/shared/form';
 
-const MAX_BYTES = 10 * 1024 * 1024;
+/** The API's limit for an uploaded CSV, checked before anything is sent. */
+const MAX_BYTES = 5 * 1024 * 1024;
 
 interface Values {
   file: FileList | undefined;

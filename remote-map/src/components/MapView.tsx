@@ -15,10 +15,12 @@ export interface MapViewProps {
 
 /** The map with its legend, and what it says about the outlines. */
 export function MapView({ stations, counties, boundaries, county, selectedId, onOpen }: MapViewProps) {
-  const { t } = useTranslation('map');
+  const { t, i18n } = useTranslation('map');
   return (
     <div className="obs-map-view">
       <StationMap
+        // Made anew in another language (its controls' titles are set when it is made).
+        key={i18n.language}
         stations={stations}
         counties={counties}
         boundaries={boundaries ?? null}
@@ -27,6 +29,8 @@ export function MapView({ stations, counties, boundaries, county, selectedId, on
         onOpen={onOpen}
         label={t('map.label')}
         attribution={t('map.attribution')}
+        zoomIn={t('map.zoomIn')}
+        zoomOut={t('map.zoomOut')}
       />
       <p className="obs-map-hint">{t('map.keyboard')}</p>
       {boundaries === null && <p className="obs-map-hint">{t('map.noOutlines')}</p>}

@@ -13,13 +13,13 @@ export interface RefreshStatusProps {
 export function RefreshStatus({ updatedAt, failed, refreshing, onRefresh }: RefreshStatusProps) {
   const { t } = useTranslation('map');
   return (
-    <div className="obs-map-refresh" role="status">
+    <div className="obs-map-refresh">
       {updatedAt !== undefined && (
         <span>
           {t('refresh.updated')} <DateTime value={new Date(updatedAt).toISOString()} style="time" />
         </span>
       )}
-      {failed && <strong className="obs-map-refresh__failed">{t('refresh.failed')}</strong>}
+      <span role="status">{failed && <strong className="obs-map-refresh__failed">{t('refresh.failed')}</strong>}</span>
       <button type="button" className="obs-link" onClick={onRefresh} disabled={refreshing}>
         {refreshing ? t('refresh.refreshing') : t('refresh.now')}
       </button>

@@ -22,6 +22,8 @@ export interface StationMapProps {
   /** The map's name and how to use it by keyboard, already translated. */
   readonly label: string;
   readonly attribution: string;
+  readonly zoomIn: string;
+  readonly zoomOut: string;
 }
 
 /**
@@ -30,7 +32,18 @@ export interface StationMapProps {
  * made once per mount, so a refresh keeps the view, the zoom and the open panel; data changes
  * only redraw. Enter opens the station (or zooms into the cluster) under the centre's cross.
  */
-export function StationMap({ stations, counties, boundaries, county, selectedId, onOpen, label, attribution }: StationMapProps) {
+export function StationMap({
+  stations,
+  counties,
+  boundaries,
+  county,
+  selectedId,
+  onOpen,
+  label,
+  attribution,
+  zoomIn,
+  zoomOut,
+}: StationMapProps) {
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const points = useRef<PointsLayer | null>(null);
@@ -50,7 +63,9 @@ export function StationMap({ stations, counties, boundaries, county, selectedId,
       minZoom: 5,
       maxZoom: 16,
       attributionControl: false,
+      zoomControl: false,
     });
+    L.control.zoom({ zoomInTitle: zoomIn, zoomOutTitle: zoomOut }).addTo(created);
     L.control.attribution({ prefix: false }).addTo(created);
     created.fitBounds(ROMANIA);
     const layer = new PointsLayer().addTo(created);
@@ -76,6 +91,8 @@ export function StationMap({ stations, counties, boundaries, county, selectedId,
       points.current = null;
       outlines.current = null;
     };
+    // The map is made once per mount (MapView keys it by language, for the controls' titles).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {

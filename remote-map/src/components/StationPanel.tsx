@@ -81,7 +81,7 @@ function StationFacts({ station }: { station: MapStationDetail }) {
 
 /** The station panel: asked when opened and with each poll; closing gives focus back to the page. */
 export function StationPanel({ stationId, tick, onClose }: StationPanelProps) {
-  const { t, i18n } = useTranslation('map');
+  const { t } = useTranslation('map');
   const request = useQuery(stationQuery, stationId);
   const heading = useRef<HTMLHeadingElement>(null);
   const { refresh } = request;
@@ -96,7 +96,7 @@ export function StationPanel({ stationId, tick, onClose }: StationPanelProps) {
     <aside className="obs-map-panel obs-card" aria-labelledby="obs-map-panel-title">
       <div className="obs-map-panel__header">
         <h2 id="obs-map-panel-title" ref={heading} tabIndex={-1} className="obs-card__title">
-          {number === undefined ? t('panel.loadingTitle') : t('panel.title', { number: formatNumber(number, i18n.language) })}
+          {number === undefined ? t('panel.loadingTitle') : t('panel.title', { number })}
         </h2>
         <Button variant={ButtonVariant.BGGRAY} small onClick={onClose}>
           {t('panel.close')}

@@ -29,7 +29,7 @@ export function StationTable({ stations, title, onOpen }: StationTableProps) {
       rowHeader: true,
       cell: (row) => (
         <button type="button" className="obs-link" onClick={() => onOpen(row.id)}>
-          {t('table.open', { county: row.countyCode, number: formatNumber(row.number, i18n.language) })}
+          {t('table.open', { county: row.countyCode, number: row.number })}
         </button>
       ),
     },
