@@ -29,5 +29,9 @@ export const AREA_BUDGETS: Readonly<Record<string, Budget>> = {
   answers: { kib: 45, reason: 'Issue "Answers area": the thread list and details pane at most 45 KiB of the area’s own code.' },
   statistics: { kib: 30, reason: 'Issue "Statistics area": bars are plain HTML and CSS, no chart library, at most 30 KiB.' },
   notifications: { kib: 35, reason: 'Send form, targeting and history; measured well under this when the budget was set.' },
-  map: { kib: 60, reason: 'Issue "Situation map": leaflet (canvas renderer) and supercluster load with this area only; at most 60 KiB of the area’s own code.' },
+  map: {
+    kib: 60,
+    reason:
+      'Issue "Situation map": leaflet (canvas renderer) and supercluster load with this area only; at most 60 KiB of the area’s own code.',
+  },
 };
