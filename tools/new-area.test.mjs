@@ -71,7 +71,11 @@ test(
     const dir = throwawayRepository();
     try {
       const spec = areaSpec({ id: 'zzcheck', title: 'Check', 'title-ro': 'Verificare' }, dir);
-      assert.equal(spec.port, 4306);
+      // The next local port after every area listed (4306 before the map area, then one more per area).
+      const listed = readFileSync(path.join(dir, 'scripts', 'lib', 'paths.mjs'), 'utf8');
+      const ports = [...listed.matchAll(/\{ id: '[a-z0-9]+', dir: '[^']+', port: (\d+) \}/g)].map((match) => Number(match[1]));
+      assert.ok(ports.length >= 5, 'the areas npm start runs are listed');
+      assert.equal(spec.port, Math.max(...ports) + 1);
       assert.equal(spec.route, '/zzcheck');
       const written = writeSkeleton(spec, dir);
       const wired = await wireArea(spec, dir);
@@ -82,13 +86,20 @@ test(
       const read = (relative) => readFileSync(path.join(dir, relative), 'utf8');
       assert.match(read('shared/src/contract/v1.ts'), /export type AreaId = [^;]*\| 'zzcheck';/);
       assert.match(read('shared/contract.api.md'), /\| 'zzcheck';/);
-      assert.match(read('e2e/support/topology.ts'), /id: 'zzcheck', dir: 'remote-zzcheck', port: E2E_HOST_PORT \+ 6, route: '\/zzcheck'/);
+      assert.match(
+        read('e2e/support/topology.ts'),
+        new RegExp(`id: 'zzcheck', dir: 'remote-zzcheck', port: E2E_HOST_PORT \\+ ${ports.length + 1}, route: '/zzcheck'`),
+      );
       assert.match(read('e2e/budgets.ts'), /zzcheck: \{ kib: 30,/);
-      assert.match(read('scripts/lib/paths.mjs'), /\{ id: 'zzcheck', dir: 'remote-zzcheck', port: 4306 \}/);
+      assert.match(read('scripts/lib/paths.mjs'), new RegExp(`\\{ id: 'zzcheck', dir: 'remote-zzcheck', port: ${spec.port} \\}`));
       for (const name of readdirSync(path.join(dir, 'host', 'environments'))) {
         const environment = JSON.parse(read(`host/environments/${name}`));
         assert.equal(environment.areas.zzcheck.version, '0.1.0', name);
-        assert.match(environment.areas.zzcheck.manifestUrl, /(remote-zzcheck\/0\.1\.0|:4306)\/?.*mf-manifest\.json$/, name);
+        assert.match(
+          environment.areas.zzcheck.manifestUrl,
+          new RegExp(`(remote-zzcheck/0\\.1\\.0|:${spec.port})/?.*mf-manifest\\.json$`),
+          name,
+        );
       }
       assert.equal(JSON.parse(read('host/public/assets/i18n/ro.json')).nav.zzcheck, 'Verificare');
       const area_package = JSON.parse(read('remote-zzcheck/package.json'));
@@ -136,6 +147,6 @@ test(
 test('refuses an id that exists, is not one lowercase word, or a port already taken', () => {
   assert.throws(() => areaSpec({ id: 'statistics', title: 'S', 'title-ro': 'S' }), /already exists/);
   assert.throws(() => areaSpec({ id: 'Map-View', title: 'M', 'title-ro': 'M' }), /one lowercase word/);
-  assert.throws(() => areaSpec({ id: 'map', title: 'Map' }), /--title-ro/);
-  assert.throws(() => areaSpec({ id: 'map', title: 'Map', 'title-ro': 'Hartă', port: '4301' }), /not free/);
+  assert.throws(() => areaSpec({ id: 'zzmap', title: 'Map' }), /--title-ro/);
+  assert.throws(() => areaSpec({ id: 'zzmap', title: 'Map', 'title-ro': 'Hartă', port: '4301' }), /not free/);
 });
