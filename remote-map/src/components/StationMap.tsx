@@ -61,7 +61,7 @@ export function StationMap({
       renderer: L.canvas(),
       zoomSnap: 0.5,
       minZoom: 5,
-      maxZoom: 16,
+      maxZoom: 17,
       attributionControl: false,
       zoomControl: false,
     });

@@ -35,14 +35,17 @@ const HIT_PX = 14;
 export class PointsLayer extends L.Layer {
   private canvas: HTMLCanvasElement | null = null;
   private index = new Supercluster<MapStation, ClusterProps>({
-    radius: 48,
-    maxZoom: 11,
+    // Stations stand a few hundred metres apart in a town: clusters part only near street level.
+    radius: 64,
+    maxZoom: 14,
     map: (station) => ({ urgent: station.state === 'urgent' }),
     reduce: (into, from) => {
       into.urgent = into.urgent || from.urgent;
     },
   });
   private drawn: Drawn[] = [];
+  /** supercluster has no trees before its first load: nothing to draw until the stations arrive. */
+  private loaded = false;
   private selectedId: number | null = null;
 
   setStations(stations: readonly MapStation[]): void {
@@ -58,6 +61,7 @@ export class PointsLayer extends L.Layer {
           ],
     );
     this.index.load(features);
+    this.loaded = true;
     this.redraw();
     // For `npm run bench:front`: when the points were drawn, on the page's own timeline.
     performance.mark(POINTS_DRAWN_MARK, { detail: features.length });
@@ -118,6 +122,10 @@ export class PointsLayer extends L.Layer {
     if (!ctx) return;
     ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
     ctx.clearRect(0, 0, size.x, size.y);
+    if (!this.loaded) {
+      this.drawn = [];
+      return;
+    }
     const bounds = map.getBounds();
     const items = this.index.getClusters(
       [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
