@@ -30,8 +30,8 @@ export const AREA_BUDGETS: Readonly<Record<string, Budget>> = {
   statistics: { kib: 30, reason: 'Issue "Statistics area": bars are plain HTML and CSS, no chart library, at most 30 KiB.' },
   notifications: { kib: 35, reason: 'Send form, targeting and history; measured well under this when the budget was set.' },
   map: {
-    kib: 60,
+    kib: 64,
     reason:
-      'Issue "Situation map": leaflet (canvas renderer) and supercluster load with this area only; at most 60 KiB of the area’s own code.',
+      'Issue "Situation map": leaflet (canvas renderer) and supercluster load with this area only. The issue’s 60 KiB is the area’s own code (bench:front prints it); counted here with the 9 KiB Module Federation runtime (remoteEntry.js) as for every area: 63 KiB measured.',
   },
 };
