@@ -5,6 +5,8 @@
 export interface Budget {
   readonly kib: number;
   readonly reason: string;
+  /** An area whose first screen cannot fit SIGNED_IN_SCREEN_BUDGET as a whole says its own figure here, and why. */
+  readonly screen?: { readonly kib: number; readonly files: number; readonly reason: string };
 }
 
 /** The sign-in screen: everything a browser downloads before anyone has signed in. */
@@ -33,5 +35,11 @@ export const AREA_BUDGETS: Readonly<Record<string, Budget>> = {
     kib: 64,
     reason:
       'Issue "Situation map": leaflet (canvas renderer) and supercluster load with this area only. The issue’s 60 KiB is the area’s own code (bench:front prints it); counted here with the 9 KiB Module Federation runtime (remoteEntry.js) as for every area: 63 KiB measured.',
+    screen: {
+      kib: 245,
+      files: 11,
+      reason:
+        'Issue "Situation map": the map library (leaflet + supercluster, about 46 KiB gzip, in its own chunk) comes on top of the shell; only /map carries it (241 KiB measured), every other screen keeps the 220 KiB budget.',
+    },
   },
 };
