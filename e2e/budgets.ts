@@ -42,4 +42,5 @@ export const AREA_BUDGETS: Readonly<Record<string, Budget>> = {
         'Issue "Situation map": the map library (leaflet + supercluster, about 46 KiB gzip, in its own chunk) comes on top of the shell; only /map carries it (241 KiB measured), every other screen keeps the 220 KiB budget.',
     },
   },
+  activity: { kib: 30, reason: 'Set when the area was scaffolded: measure its first screen and say here why it needs what it has.' },
 };

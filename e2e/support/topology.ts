@@ -4,7 +4,7 @@ export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 5400);
 export const E2E_HOST_URL = `http://127.0.0.1:${E2E_HOST_PORT}`;
 export const E2E_API_URL = `http://127.0.0.1:${E2E_API_PORT}`;
 
-export type AreaId = 'observers' | 'forms' | 'answers' | 'statistics' | 'notifications' | 'map';
+export type AreaId = 'observers' | 'forms' | 'answers' | 'statistics' | 'notifications' | 'map' | 'activity';
 
 export interface AreaTopology {
   readonly id: AreaId;
@@ -39,6 +39,7 @@ export const AREAS: readonly AreaTopology[] = [
     titles: { en: 'Notifications', ro: 'Notificări' },
   },
   { id: 'map', dir: 'remote-map', port: E2E_HOST_PORT + 6, route: '/map', titles: { en: 'Map', ro: 'Hartă' } },
+  { id: 'activity', dir: 'remote-activity', port: E2E_HOST_PORT + 7, route: '/activity', titles: { en: 'Activity', ro: 'Activitate' } },
 ];
 
 export const areaOrigin = (area: AreaTopology) => `http://127.0.0.1:${area.port}`;

@@ -12,6 +12,7 @@ export const AREAS = [
   { id: 'statistics', dir: 'remote-statistics', port: 4304 },
   { id: 'notifications', dir: 'remote-notifications', port: 4305 },
   { id: 'map', dir: 'remote-map', port: 4306 },
+  { id: 'activity', dir: 'remote-activity', port: 4307 },
 ];
 export const HOST_PORT = 4300;
 export const API_PORT = 4000;

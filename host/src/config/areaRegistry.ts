@@ -18,4 +18,5 @@ export const AREAS: readonly AreaDefinition[] = [
   { id: 'forms', remoteName: 'observatory_forms', mounts: ['/formulare'], navKey: 'nav.forms' },
   { id: 'notifications', remoteName: 'observatory_notifications', mounts: ['/notifications'], navKey: 'nav.notifications' },
   { id: 'map', remoteName: 'observatory_map', mounts: ['/map'], navKey: 'nav.map' },
+  { id: 'activity', remoteName: 'observatory_activity', mounts: ['/activity'], navKey: 'nav.activity' },
 ];

@@ -15,7 +15,7 @@ export interface Environment {
   readonly areas: Readonly<Record<AreaId, AreaPin>>;
 }
 
-const AREA_IDS: readonly AreaId[] = ['answers', 'statistics', 'observers', 'forms', 'notifications', 'map'];
+const AREA_IDS: readonly AreaId[] = ['answers', 'statistics', 'observers', 'forms', 'notifications', 'map', 'activity'];
 
 class EnvironmentError extends Error {
   override readonly name = 'EnvironmentError';

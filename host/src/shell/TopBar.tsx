@@ -10,7 +10,7 @@ import { LanguageSelect } from '../ui/LanguageSelect';
 import { useShell } from './ShellContext';
 
 /** Navigation order of the spec: Answers, Statistics, Observers, Observer guide, Forms, Notifications. */
-const NAV_ORDER = ['answers', 'statistics', 'observers', 'guide', 'forms', 'notifications', 'map'] as const;
+const NAV_ORDER = ['answers', 'statistics', 'observers', 'guide', 'forms', 'notifications', 'map', 'activity'] as const;
 
 export function TopBar() {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ import type { i18n as I18nInstance } from 'i18next';
  */
 export const CONTRACT_VERSION_V1 = 1 as const;
 
-export type AreaId = 'observers' | 'forms' | 'answers' | 'statistics' | 'notifications' | 'map';
+export type AreaId = 'observers' | 'forms' | 'answers' | 'statistics' | 'notifications' | 'map' | 'activity';
 
 /** Values a query parameter may hold. Arrays are sent as repeated name=value pairs (spec section 7). */
 export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number | boolean>;
