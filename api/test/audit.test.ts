@@ -19,6 +19,7 @@ interface Row {
   entity_type: string;
   entity_id: string;
   summary: string;
+  label: string;
   ip: string;
   request_id: string;
 }
@@ -105,6 +106,7 @@ describe('audit trail: one event per staff write, in the same transaction', () =
     const e = await oneEvent('observer.edit');
     assert.equal(e.actor, 'organizer');
     assert.equal(Number(e.ngo_id), 2);
+    assert.match(e.label, /^Carmen Civică \(/, 'named as the edit left them');
     const mine = await s.get<AuditEvent[]>(`/api/v1/audit/observer/${w.obsB2.id}`, w.admin);
     assert.equal(mine.json[0]?.summary, e.summary);
   });
@@ -115,6 +117,7 @@ describe('audit trail: one event per staff write, in the same transaction', () =
     const reset = await oneEvent('observer.pin-reset');
     assert.equal(reset.entity_id, String(w.obsB.id));
     assert.equal(reset.summary, 'PIN reset for Bogdan Civic (0700…002)');
+    assert.equal(reset.label, 'Bogdan Civic (0700…002)', 'the log names the observer in words');
 
     assert.equal((await s.post('/api/v1/observer/reset', { action: 'device', phoneNumber: w.obsB.phone }, w.admin)).status, 200);
     const device = await oneEvent('observer.device-reset');
@@ -208,6 +211,7 @@ describe('audit trail: one event per staff write, in the same transaction', () =
     assert.equal(e.entity_type, 'thread');
     assert.equal(e.entity_id, `${key.observerId}-${key.pollingStationId}`);
     assert.equal(e.summary, 'follow-up: none → resolved');
+    assert.match(e.label, /\(0700…\d{3}\), CJ 9$/, 'the thread named by its observer and station');
     assert.equal((await s.put('/api/v1/answers/follow-up', { ...key, status: 'resolved' }, w.org)).status, 200);
     assert.equal((await oneEvent('thread.follow-up')).summary, 'follow-up: resolved');
     assert.equal(

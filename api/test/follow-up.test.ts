@@ -155,11 +155,11 @@ describe('follow-up triage of answer threads', () => {
     );
     assert.equal(r.status, 200);
     assert.deepEqual(
-      r.json.map((c) => [c.status, c.by]),
+      r.json.map((c) => [c.status, c.by, c.audited]),
       [
-        ['none', 'ngoadmin'],
-        ['resolved', 'ngoadmin'],
-        ['needed', 'ngoadmin'],
+        ['none', 'ngoadmin', true],
+        ['resolved', 'ngoadmin', true],
+        ['needed', 'ngoadmin', true],
       ],
     );
     assert.ok(r.json.every((c) => ISO.test(c.at)));
@@ -170,6 +170,40 @@ describe('follow-up triage of answer threads', () => {
     );
     assert.deepEqual(empty.json, []);
     assert.equal((await s.get('/api/v1/answers/follow-up/history?observerId=x', w.admin)).status, 400);
+  });
+
+  test('a staff change from before the audit trail began is in the history, marked as not audited', async () => {
+    // As a release before the audit trail left it: the change is only in the thread's own record.
+    const stationId = station.get(2)!;
+    await s.ctx.db.run('INSERT INTO follow_up_history (observer_id, polling_station_id, status, by_account, at) VALUES (?, ?, ?, ?, ?)', [
+      w.obsB.id,
+      stationId,
+      'needed',
+      'oldcoordinator',
+      '2020-03-01T10:00:00.000Z',
+    ]);
+    await s.ctx.db.run(
+      "UPDATE answer_threads SET follow_up = 'needed', follow_up_by = 'oldcoordinator' WHERE observer_id = ? AND polling_station_id = ?",
+      [w.obsB.id, stationId],
+    );
+    await setStatus(2, 'resolved');
+    const r = await s.get<FollowUpChange[]>(
+      `/api/v1/answers/follow-up/history?observerId=${w.obsB.id}&pollingStationId=${stationId}`,
+      w.admin,
+    );
+    assert.deepEqual(
+      r.json.map((c) => [c.status, c.by, c.audited]),
+      [
+        ['resolved', 'ngoadmin', true],
+        ['needed', 'oldcoordinator', false],
+      ],
+    );
+    // The trail itself is not rewritten: only the change made since has an event.
+    const events = await s.get<{ summary: string }[]>(`/api/v1/audit/thread/${w.obsB.id}-${stationId}`, w.admin);
+    assert.deepEqual(
+      events.json.map((e) => e.summary),
+      ['follow-up: needed → resolved'],
+    );
   });
 
   test('a new flagged answer on a resolved thread sets it back to needed, by the system, in the history', async () => {
@@ -185,7 +219,7 @@ describe('follow-up triage of answer threads', () => {
       `/api/v1/answers/follow-up/history?observerId=${w.obsB.id}&pollingStationId=${station.get(3)}`,
       w.admin,
     );
-    assert.deepEqual(history.json[0], { status: 'needed', by: null, at: t?.followUpAt });
+    assert.deepEqual(history.json[0], { status: 'needed', by: null, at: t?.followUpAt, audited: false });
     assert.equal(history.json[1]?.status, 'resolved');
     // A flagged answer on a thread that is not resolved changes nothing.
     await setStatus(1, 'needed');

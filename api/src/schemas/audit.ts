@@ -42,6 +42,11 @@ export const AuditEvent = z
     entityType: z.enum(AUDIT_ENTITY_TYPES),
     entityId: z.string(),
     summary: z.string().describe('What changed, before → after for named fields. Never a PIN, a password or a token.'),
+    label: z
+      .string()
+      .describe(
+        "The item's name when it happened (an observer as `Name (0722…123)`, a form's code, a notification's title, a thread's observer and station); empty for events recorded before labels were kept and for items without a name.",
+      ),
     ip: z.string().describe("The client's address."),
     requestId: z.string().describe("The request's id (as in the server's log lines)."),
   })
@@ -57,6 +62,7 @@ export const AuditEvent = z
         entityType: 'observer',
         entityId: '17',
         summary: 'PIN reset for Ion Rusu (0722…017)',
+        label: 'Ion Rusu (0722…017)',
         ip: '203.0.113.7',
         requestId: '3f1c2a9e-6b0d-4e59-9a43-0c8b2d4e7f10',
       },

@@ -33,5 +33,10 @@ export const FollowUpChange = z
     status: z.enum(FOLLOW_UP_STATUSES),
     by: z.string().nullable().describe('`null`: the system (a flagged answer reopened the thread).'),
     at: z.string(),
+    audited: z
+      .boolean()
+      .describe(
+        "`true`: a staff change made since the audit trail began, so the thread's audit history (`GET /api/v1/audit/thread/{id}`) already has it; `false`: a change by the system, or a staff change from before the trail, which only this list records.",
+      ),
   })
   .meta({ id: 'FollowUpChange' });

@@ -52,6 +52,8 @@ export interface AuditEntry {
   entityType: AuditEntityType;
   entityId: string | number;
   summary: string;
+  /** The item's name as it is now (an observer as `observerLabel`, a form's code); kept with the event. */
+  label?: string | undefined;
   /** The NGO whose data this is, when not the actor's (an organizer acting on another NGO's observer). */
   ngoId?: number | null | undefined;
 }
@@ -65,17 +67,19 @@ export interface AuditEvent {
   entityType: AuditEntityType;
   entityId: string;
   summary: string;
+  label: string;
   ip: string;
   requestId: string;
 }
 
 const MAX_SUMMARY = 500;
+const MAX_LABEL = 120;
 
 /** Writes one event inside the caller's transaction `q`. */
 export async function recordAudit(q: Queryable, actor: AuditActor, e: AuditEntry): Promise<void> {
   await q.run(
-    `INSERT INTO audit_events (at, actor, ngo_id, action, entity_type, entity_id, summary, ip, request_id)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO audit_events (at, actor, ngo_id, action, entity_type, entity_id, summary, label, ip, request_id)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     [
       nowIso(),
       actor.account,
@@ -84,6 +88,7 @@ export async function recordAudit(q: Queryable, actor: AuditActor, e: AuditEntry
       e.entityType,
       String(e.entityId),
       clip(e.summary, MAX_SUMMARY),
+      clip(e.label ?? '', MAX_LABEL),
       actor.ip,
       actor.requestId,
     ],
@@ -157,11 +162,12 @@ interface AuditRow {
   entity_type: AuditEntityType;
   entity_id: string;
   summary: string;
+  label: string;
   ip: string;
   request_id: string;
 }
 
-const AUDIT_COLUMNS = 'id, at, actor, ngo_id, action, entity_type, entity_id, summary, ip, request_id';
+const AUDIT_COLUMNS = 'id, at, actor, ngo_id, action, entity_type, entity_id, summary, label, ip, request_id';
 
 function toEvent(r: AuditRow): AuditEvent {
   return {
@@ -173,6 +179,7 @@ function toEvent(r: AuditRow): AuditEvent {
     entityType: r.entity_type,
     entityId: r.entity_id,
     summary: r.summary,
+    label: r.label,
     ip: r.ip,
     requestId: r.request_id,
   };

@@ -2,7 +2,7 @@ import type { Db } from '../db/types.js';
 import type { StaffPrincipal } from '../auth/principal.js';
 import { HttpProblem } from '../http/problem.js';
 import { recordAudit } from './audit.js';
-import { requireVisibleThread, threadKey } from './follow-up.js';
+import { requireVisibleThread, requireVisibleThreadForChange, threadKey } from './follow-up.js';
 
 /** How long a claim holds without being renewed (the details renew it while they stay open). */
 export const CLAIM_MINUTES = 10;
@@ -55,7 +55,7 @@ export async function claimThread(
   const now = new Date(nowMs).toISOString();
   const until = new Date(nowMs + CLAIM_MINUTES * 60_000).toISOString();
   return db.tx(async (q) => {
-    const ngoId = await requireVisibleThread(q, p, observerId, stationId);
+    const thread = await requireVisibleThreadForChange(q, p, observerId, stationId);
     const held = await currentClaim(q, observerId, stationId, now);
     const someoneElse = held.claimedBy !== null && held.claimedBy !== p.account;
     if (someoneElse && !takeOver) throw new ClaimHeld(held);
@@ -71,7 +71,8 @@ export async function claimThread(
         action: 'thread.take-over',
         entityType: 'thread',
         entityId: threadKey(observerId, stationId),
-        ngoId,
+        ngoId: thread.ngoId,
+        label: thread.label,
         summary: `taken over from ${held.claimedBy}`,
       });
     }

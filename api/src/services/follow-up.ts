@@ -3,7 +3,10 @@ import { refreshLeftUrgent } from './attention-state.js';
 import type { StaffPrincipal } from '../auth/principal.js';
 import { ngoScope } from '../auth/principal.js';
 import { notFound } from '../http/problem.js';
-import { describeChanges, recordAudit } from './audit.js';
+import { describeChanges, observerLabel, recordAudit } from './audit.js';
+
+/** The migration that created the audit trail (007_audit): staff changes since are its events. */
+const AUDIT_MIGRATION = 7;
 
 /** Contract "Follow-up": a thread's triage status, set by staff. */
 export const FOLLOW_UP_STATUSES = ['none', 'needed', 'resolved'] as const;
@@ -19,6 +22,7 @@ export interface FollowUpChange {
   status: FollowUpStatus;
   by: string | null;
   at: string;
+  audited: boolean;
 }
 
 /** The thread if the caller may see it (its observer is in the caller's NGO, or organizer); else 404. */
@@ -30,6 +34,37 @@ export async function requireVisibleThread(q: Queryable, p: StaffPrincipal, obse
   const scope = ngoScope(p);
   if (!row || (scope !== undefined && row.ngo_id !== scope)) throw notFound('No such thread.');
   return row.ngo_id;
+}
+
+interface VisibleThread {
+  ngoId: number;
+  followUp: FollowUpStatus;
+  /** As the audit trail names a thread: `Ion Rusu (0722…123), AB 12`. */
+  label: string;
+}
+
+/**
+ * requireVisibleThread for a write the audit trail records: the thread's status before and its
+ * name for the event come in the same read (one round trip: the event's cost on a follow-up change).
+ */
+export async function requireVisibleThreadForChange(
+  q: Queryable,
+  p: StaffPrincipal,
+  observerId: number,
+  stationId: number,
+): Promise<VisibleThread> {
+  const row = await q.get<{ ngo_id: number; follow_up: FollowUpStatus; name: string; phone: string; code: string; number: number }>(
+    `SELECT t.ngo_id, t.follow_up, o.name, o.phone, c.code, s.number
+       FROM answer_threads t
+       JOIN observers o ON o.id = t.observer_id
+       JOIN polling_stations s ON s.id = t.polling_station_id
+       JOIN counties c ON c.id = s.county_id
+      WHERE t.observer_id = ? AND t.polling_station_id = ?`,
+    [observerId, stationId],
+  );
+  const scope = ngoScope(p);
+  if (!row || (scope !== undefined && row.ngo_id !== scope)) throw notFound('No such thread.');
+  return { ngoId: row.ngo_id, followUp: row.follow_up, label: `${observerLabel(row)}, ${row.code} ${row.number}` };
 }
 
 /** A thread's id in the audit trail: `observerId-pollingStationId`. */
@@ -69,12 +104,27 @@ export async function reopenOnFlaggedAnswer(q: Queryable, observerId: number, st
   }
 }
 
+/**
+ * A thread's status changes, newest first. `audited` says which are also events of the audit
+ * trail: staff changes made since the trail began (migration 7, the audit table, applied then).
+ * Staff changes from before have no event, and none is made up for them: a backfilled event would
+ * claim a record taken in the change's transaction (with its client address and request id)
+ * that never was, and would sit at a new id among newer events. The thread's history reads them
+ * from here instead.
+ */
 export async function followUpHistory(q: Queryable, observerId: number, stationId: number): Promise<FollowUpChange[]> {
   const rows = await q.all<{ status: FollowUpStatus; by_account: string | null; at: string }>(
     'SELECT status, by_account, at FROM follow_up_history WHERE observer_id = ? AND polling_station_id = ? ORDER BY id DESC',
     [observerId, stationId],
   );
-  return rows.map((r) => ({ status: r.status, by: r.by_account, at: r.at }));
+  const trailSince = (await q.get<{ applied_at: string }>('SELECT applied_at FROM schema_migrations WHERE version = ?', [AUDIT_MIGRATION]))
+    ?.applied_at;
+  return rows.map((r) => ({
+    status: r.status,
+    by: r.by_account,
+    at: r.at,
+    audited: r.by_account !== null && trailSince !== undefined && r.at >= trailSince,
+  }));
 }
 
 async function recordChange(
@@ -104,11 +154,7 @@ export async function setVisibleFollowUp(
   at: string,
 ): Promise<FollowUpState> {
   return db.tx(async (q) => {
-    const ngoId = await requireVisibleThread(q, p, observerId, stationId);
-    const before = await q.get<{ follow_up: FollowUpStatus }>(
-      'SELECT follow_up FROM answer_threads WHERE observer_id = ? AND polling_station_id = ?',
-      [observerId, stationId],
-    );
+    const thread = await requireVisibleThreadForChange(q, p, observerId, stationId);
     const state = await setFollowUp(q, observerId, stationId, status, p.account, at);
     // A follow-up change ends the caller's claim ("being handled by"): the handling is done.
     await q.run(
@@ -119,10 +165,9 @@ export async function setVisibleFollowUp(
       action: 'thread.follow-up',
       entityType: 'thread',
       entityId: threadKey(observerId, stationId),
-      ngoId,
-      summary:
-        describeChanges([{ field: 'follow-up', before: before?.follow_up ?? 'none', after: status, quote: false }]) ||
-        `follow-up: ${status}`,
+      ngoId: thread.ngoId,
+      label: thread.label,
+      summary: describeChanges([{ field: 'follow-up', before: thread.followUp, after: status, quote: false }]) || `follow-up: ${status}`,
     });
     return state;
   });

@@ -301,6 +301,7 @@ export async function createForm(db: Db, actor: AuditActor, f: NewFormInput): Pr
         entityType: 'form',
         entityId: formId,
         summary: `${f.code}: ${JSON.stringify(f.description.slice(0, 80))}${f.draft ? ' (draft)' : ' (published)'}`,
+        label: f.code,
       });
       return formId;
     });
@@ -362,6 +363,7 @@ export async function updateForm(db: Db, actor: AuditActor, c: FormChange): Prom
         ...formChangeEvent(form, c, contentChanged ? version : undefined),
         entityType: 'form',
         entityId: form.id,
+        label: c.code ?? form.code,
       });
       return form.id;
     });
@@ -383,7 +385,7 @@ export async function deleteForm(db: Db, actor: AuditActor, formId: number): Pro
     await q.run('DELETE FROM form_sections WHERE form_id = ?', [formId]);
     await q.run('DELETE FROM forms WHERE id = ?', [formId]);
     await notifyFormsChanged(q, db.dialect);
-    await recordAudit(q, actor, { action: 'form.delete', entityType: 'form', entityId: formId, summary: form.code });
+    await recordAudit(q, actor, { action: 'form.delete', entityType: 'form', entityId: formId, summary: form.code, label: form.code });
   });
 }
 
@@ -407,6 +409,7 @@ export async function setArchived(db: Db, actor: AuditActor, formId: number, arc
         entityType: 'form',
         entityId: formId,
         summary: form.code,
+        label: form.code,
       });
     }
     await notifyFormsChanged(q, db.dialect);

@@ -44,6 +44,7 @@ async function storeOutbox(
     entityType: 'notification',
     entityId: notificationId,
     summary: `${JSON.stringify(body.title.slice(0, 80))} to ${inserted} observer(s)`,
+    label: body.title,
   });
   await afterNotificationStored(q, notificationId, at);
   return inserted;

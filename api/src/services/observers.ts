@@ -232,7 +232,13 @@ export async function addObserver(db: Db, p: StaffPrincipal, o: { phone: string;
         [ngoId, o.phone, o.name, keys.nameSearch, keys.nameSort, o.pinHash, nowIso()],
       );
       await bumpObservers(q, ngoId, 1);
-      await recordAudit(q, p, { action: 'observer.add', entityType: 'observer', entityId: newId, summary: observerLabel(o) });
+      await recordAudit(q, p, {
+        action: 'observer.add',
+        entityType: 'observer',
+        entityId: newId,
+        summary: observerLabel(o),
+        label: observerLabel(o),
+      });
       return newId;
     });
   } catch (err) {
@@ -281,6 +287,7 @@ export async function editObserver(
         entityId: obs.id,
         ngoId: obs.ngo_id,
         summary: `${observerLabel(obs)}: ${summary || 'no change'}`,
+        label: observerLabel({ name: change.name ?? obs.name, phone: change.phone ?? obs.phone }),
       });
     });
   } catch (err) {
@@ -311,6 +318,7 @@ export async function deleteObserver(db: Db, p: StaffPrincipal, observerId: numb
       entityId: obs.id,
       ngoId: obs.ngo_id,
       summary: observerLabel(obs),
+      label: observerLabel(obs),
     });
     if (evidence) {
       await q.run('UPDATE observers SET retired = 1, retired_at = ? WHERE id = ?', [nowIso(), obs.id]);
@@ -389,7 +397,7 @@ export async function resetObserver(
     }
     const obs = await findVisibleObserver(q, p, observerId);
     if (!obs) throw notFound('No such observer.');
-    const audit = { entityType: 'observer', entityId: obs.id, ngoId: obs.ngo_id } as const;
+    const audit = { entityType: 'observer', entityId: obs.id, ngoId: obs.ngo_id, label: observerLabel(obs) } as const;
     if (r.action === 'reset-password') {
       await q.run('UPDATE observers SET pin_hash = ? WHERE id = ?', [r.pinHash ?? '', obs.id]);
       await recordAudit(q, p, { ...audit, action: 'observer.pin-reset', summary: `PIN reset for ${observerLabel(obs)}` });

@@ -91,6 +91,7 @@ export async function recordStaffSignIn(
         entityId: staff?.id ?? '',
         ngoId: staff?.ngo_id ?? null,
         summary: outcome.ok ? 'signed in' : staff ? 'wrong password' : 'unknown account',
+        label: staff?.account ?? '',
       },
     );
   });

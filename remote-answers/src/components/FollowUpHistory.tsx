@@ -11,8 +11,11 @@ const threadEntityId = ({ observerId, pollingStationId }: ThreadKey): string => 
 
 /**
  * The thread's history: the audit trail's events (staff follow-up changes, take-overs), merged by
- * time with the follow-up changes the system made (a new flagged answer reopens a thread), which
- * have no actor and so no audit event. Staff changes come only from the audit trail, so none is said twice.
+ * time with the follow-up changes that have no audit event: the system's (a new flagged answer
+ * reopens a thread; no actor) and staff changes made before the audit trail began (`audited:
+ * false`; the API does not make events up for them). Staff changes since come only from the
+ * audit trail, so none is said twice. An older API sends no `audited`: its staff changes are
+ * taken as in the trail, as before.
  */
 export function FollowUpHistory({
   id,
@@ -27,19 +30,21 @@ export function FollowUpHistory({
   readonly round: number;
 }) {
   const { t } = useTranslation('answers');
-  const bySystem = (changes: readonly FollowUpChange[]): HistoryExtraEntry[] =>
+  const notInTrail = (changes: readonly FollowUpChange[]): HistoryExtraEntry[] =>
     changes
-      .filter((change) => change.by === null)
+      .filter((change) => change.by === null || change.audited === false)
       .map((change, index) => ({
-        key: `system-${change.at}-${index}`,
+        key: `untracked-${change.at}-${index}`,
         at: change.at,
-        text: `${t(`followUp.status.${change.status}`)} ${t('followUp.history.bySystem')}`,
+        text: `${t(`followUp.status.${change.status}`)} ${
+          change.by === null ? t('followUp.history.bySystem') : t('followUp.history.byStaffBeforeTrail', { by: change.by })
+        }`,
       }));
   return (
     <div id={id} className="obs-answers-history">
       <AsyncView request={request} errors={{ what: t('followUp.history.loadError') }}>
         {(changes) => (
-          <History key={round} entityType="thread" entityId={threadEntityId(threadKey)} extra={bySystem(changes)} headingLevel={3} />
+          <History key={round} entityType="thread" entityId={threadEntityId(threadKey)} extra={notInTrail(changes)} headingLevel={3} />
         )}
       </AsyncView>
     </div>

@@ -85,8 +85,10 @@ describe('FollowUpPanel', () => {
     const api = createAnswersApi()
       .on('GET', '/api/v1/answers/follow-up/history', {
         body: [
-          { status: 'needed', by: null, at: '2026-05-18T09:00:00.000Z' },
-          { status: 'resolved', by: 'ana', at: '2026-05-18T08:00:00.000Z' },
+          { status: 'needed', by: null, at: '2026-05-18T09:00:00.000Z', audited: false },
+          { status: 'resolved', by: 'ana', at: '2026-05-18T08:00:00.000Z', audited: true },
+          // Before the audit trail: only the thread's own record has it.
+          { status: 'needed', by: 'ion', at: '2026-05-17T08:00:00.000Z', audited: false },
         ],
       })
       .on('GET', '/api/v1/audit/thread/7-100', {
@@ -100,6 +102,7 @@ describe('FollowUpPanel', () => {
             entityType: 'thread',
             entityId: '7-100',
             summary: 'follow-up: none → resolved',
+            label: 'Ion Rusu (0722…123), AB 12',
             ip: '127.0.0.1',
             requestId: 'r-5',
           },
@@ -116,10 +119,12 @@ describe('FollowUpPanel', () => {
     const history = await within(panel).findByRole('region', { name: 'History' });
     await within(history).findByText('ana changed the follow-up');
     const items = within(history).getAllByRole('listitem');
-    // Newest first; ana's change is said once (from the audit trail), the system's comes from the follow-up history.
-    expect(items).toHaveLength(2);
+    // Newest first; ana's change is said once (from the audit trail); the system's and ion's (from
+    // before the trail) come from the follow-up history.
+    expect(items).toHaveLength(3);
     expect(items[0]).toHaveTextContent('Needs follow-up by the system (a new flagged answer)');
     expect(items[1]).toHaveTextContent('ana changed the follow-up follow-up: none → resolved');
+    expect(items[2]).toHaveTextContent('Needs follow-up by ion (recorded before the activity log began)');
     await user.click(within(panel).getByRole('button', { name: 'Mark resolved' }));
     await waitFor(() => expect(requestsTo(api, '/api/v1/answers/follow-up/history')).toHaveLength(2));
     await waitFor(() => expect(requestsTo(api, '/api/v1/audit/thread/7-100')).toHaveLength(2));
@@ -130,5 +135,6 @@ describe('FollowUpPanel', () => {
     await ro.click(within(urmarire).getByRole('button', { name: /istoric/i }));
     const istoric = await within(urmarire).findByRole('region', { name: 'Istoric' });
     expect(await within(istoric).findByText('ana a schimbat starea de urmărire')).toBeInTheDocument();
+    expect(within(istoric).getByText('Necesită urmărire de ion (înregistrare de dinaintea jurnalului de activitate)')).toBeInTheDocument();
   });
 });

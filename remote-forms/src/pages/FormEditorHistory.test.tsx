@@ -15,6 +15,7 @@ const published: AuditEvent = {
   entityType: 'form',
   entityId: '7',
   summary: 'Opening (A)',
+  label: 'A',
   ip: '127.0.0.1',
   requestId: 'r-9',
 };

@@ -1168,6 +1168,7 @@ export interface components {
      *       "entityType": "observer",
      *       "entityId": "17",
      *       "summary": "PIN reset for Ion Rusu (0722…017)",
+     *       "label": "Ion Rusu (0722…017)",
      *       "ip": "203.0.113.7",
      *       "requestId": "3f1c2a9e-6b0d-4e59-9a43-0c8b2d4e7f10"
      *     }
@@ -1214,6 +1215,8 @@ export interface components {
       readonly entityId: string;
       /** @description What changed, before → after for named fields. Never a PIN, a password or a token. */
       readonly summary: string;
+      /** @description The item's name when it happened (an observer as `Name (0722…123)`, a form's code, a notification's title, a thread's observer and station); empty for events recorded before labels were kept and for items without a name. */
+      readonly label: string;
       /** @description The client's address. */
       readonly ip: string;
       /** @description The request's id (as in the server's log lines). */
@@ -1347,6 +1350,8 @@ export interface components {
       /** @description `null`: the system (a flagged answer reopened the thread). */
       readonly by: string | null;
       readonly at: string;
+      /** @description `true`: a staff change made since the audit trail began, so the thread's audit history (`GET /api/v1/audit/thread/{id}`) already has it; `false`: a change by the system, or a staff change from before the trail, which only this list records. */
+      readonly audited: boolean;
     };
     /**
      * @example {

@@ -13,6 +13,7 @@ function event(overrides: Partial<AuditEvent>): AuditEvent {
     entityType: 'observer',
     entityId: '17',
     summary: 'PIN reset for Ion Rusu (0722…017)',
+    label: 'Ion Rusu (0722…017)',
     ip: '127.0.0.1',
     requestId: 'r-1',
     ...overrides,

@@ -11,6 +11,7 @@ import { threadCountShards } from './009_thread_count_shards.js';
 import { statistics } from './010_statistics.js';
 import { FILL_STATION_ROWS, stationLocations } from './011_station_locations.js';
 import { fillAttention, pushAttention } from './012_push_attention.js';
+import { auditLabels } from './013_audit_labels.js';
 
 export interface Migration {
   version: number;
@@ -36,4 +37,5 @@ export const migrations: Migration[] = [
   { version: 10, name: 'statistics', sql: statistics },
   { version: 11, name: 'station_locations', sql: stationLocations, sqlAfter: FILL_STATION_ROWS },
   { version: 12, name: 'push_attention', sql: pushAttention, fill: fillAttention },
+  { version: 13, name: 'audit_labels', sql: auditLabels },
 ];
