@@ -7,7 +7,7 @@ import { ActivityRoutes } from '../ActivityRoutes';
 import { servicesAtom } from '../state/services';
 
 /** renderWithHost with this area's messages: for components and pages rendered on their own. */
-export function renderActivity(ui: ReactElement, options: RenderWithHostOptions = {}): RenderWithHostResult {
+function renderActivity(ui: ReactElement, options: RenderWithHostOptions = {}): RenderWithHostResult {
   return renderWithHost(ui, { messages: { namespace: 'activity', en, ro }, servicesAtom, ...options });
 }
 
