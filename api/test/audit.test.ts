@@ -346,9 +346,10 @@ describe('audit trail: one event per staff write, in the same transaction', () =
       .replace(/^\ufeff/, '')
       .trim()
       .split(/\r?\n/);
-    assert.equal(lines[0], 'Id,At,Actor,NgoId,Action,EntityType,EntityId,Summary,Ip,RequestId');
+    assert.equal(lines[0], 'Id,At,Actor,NgoId,Action,EntityType,EntityId,Summary,Ip,RequestId,Label');
     assert.equal(lines.length, 2);
     assert.match(lines[1]!, /,ngoadmin,2,observer\.pin-reset,observer,/);
+    assert.match(lines[1]!, /,Bogdan Civic \(0700…002\)$/, 'the item named, last so older readers of the columns keep working');
     assert.equal((await oneEvent('export.audit')).summary, 'action=observer.pin-reset');
   });
 

@@ -38,7 +38,7 @@ export const auditRoutes = apiArea('Audit', (app, ctx) => {
         operationId: 'exportAudit',
         summary: 'The audit trail as CSV',
         description:
-          "The log's filters and scope, newest first; columns `Id, At, Actor, NgoId, Action, EntityType, EntityId, Summary, Ip, RequestId`, UTF-8 with a BOM. The download is itself recorded (`export.audit`).",
+          "The log's filters and scope, newest first; columns `Id, At, Actor, NgoId, Action, EntityType, EntityId, Summary, Ip, RequestId, Label` (Label added last, so a reader of the earlier columns is unaffected), UTF-8 with a BOM. The download is itself recorded (`export.audit`).",
         querystring: AuditExportQuery,
         response: { 200: download('audit.csv', 'text/csv') },
       },
@@ -46,7 +46,7 @@ export const auditRoutes = apiArea('Audit', (app, ctx) => {
     async (req, reply) => {
       const p = staffOf(req);
       await recordExport(db, p, 'audit', req.query);
-      const header = ['Id', 'At', 'Actor', 'NgoId', 'Action', 'EntityType', 'EntityId', 'Summary', 'Ip', 'RequestId'];
+      const header = ['Id', 'At', 'Actor', 'NgoId', 'Action', 'EntityType', 'EntityId', 'Summary', 'Ip', 'RequestId', 'Label'];
       return sendCsv(reply, 'audit.csv', header, auditPages(db, p, req.query), (e) => [
         e.id,
         e.at,
@@ -58,6 +58,7 @@ export const auditRoutes = apiArea('Audit', (app, ctx) => {
         e.summary,
         e.ip,
         e.requestId,
+        e.label,
       ]);
     },
   );

@@ -878,7 +878,7 @@ export interface paths {
     };
     /**
      * The audit trail as CSV
-     * @description The log's filters and scope, newest first; columns `Id, At, Actor, NgoId, Action, EntityType, EntityId, Summary, Ip, RequestId`, UTF-8 with a BOM. The download is itself recorded (`export.audit`).
+     * @description The log's filters and scope, newest first; columns `Id, At, Actor, NgoId, Action, EntityType, EntityId, Summary, Ip, RequestId, Label` (Label added last, so a reader of the earlier columns is unaffected), UTF-8 with a BOM. The download is itself recorded (`export.audit`).
      */
     readonly get: operations['exportAudit'];
     readonly put?: never;
