@@ -2,11 +2,11 @@
 // The audit trail's costs (issue 26), run by bench.mjs (BENCH_ONLY=audit runs only this), on
 // SQLite with the demo data set, printing JSON on stdout:
 //  1. What writing the event adds to an observer edit and a follow-up change: one server, two
-//     apps on the same database (one whose transactions skip the audit INSERT), alternated
+//     apps on the same database (one whose transactions skip the event's two INSERTs), alternated
 //     rounds of 200 requests, 20 in flight, through app.inject; CPU time per request (this
 //     process) and the median latency, the median over rounds.
 //  2. The log's first page at 1,000,000 events: p99 under a 10 s autocannon load (load.mjs),
-//     for the organizer (every event) and an NGO admin (its NGO's).
+//     for the organizer (every event) and an NGO admin (its NGO's), with the plans of its reads.
 //   node scripts/bench-audit.mjs '{"dataDir":"/tmp/x","seconds":10}'
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -22,9 +22,12 @@ const cfg = JSON.parse(process.argv[2] ?? '{}');
 const ROUNDS = Number(cfg.rounds ?? 11);
 const EVENTS = Number(cfg.events ?? 1_000_000);
 
-/** The same database, but every transaction skips the audit INSERT: the "before" of the comparison. */
+/**
+ * The same database, but every transaction skips what recording the event writes (the event and
+ * its NGO's running count, both recordAudit's): the "before" of the comparison.
+ */
 function withoutAudit(db) {
-  const skip = (sql) => /^\s*INSERT INTO audit_events/i.test(sql);
+  const skip = (sql) => /^\s*INSERT INTO audit_(events|counts)\b/i.test(sql);
   const wrapQ = (q) => ({
     all: (s, p) => q.all(s, p),
     get: (s, p) => q.get(s, p),
@@ -169,6 +172,13 @@ const t0 = Date.now();
 await seedEvents(ctx.db, EVENTS);
 const seedSeconds = (Date.now() - t0) / 1000;
 const total = Number((await ctx.db.get('SELECT COUNT(*) AS n FROM audit_events')).n);
+// The plans of the first page's reads (services/audit.ts listAudit): each should be one index walk.
+const COLS = 'id, at, actor, ngo_id, action, entity_type, entity_id, summary, label, ip, request_id';
+const plans = {
+  ngoPage: ctx.db.explain(`SELECT ${COLS} FROM audit_events WHERE ngo_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`, [2, 50, 0]),
+  allPage: ctx.db.explain(`SELECT ${COLS} FROM audit_events WHERE 1 = 1 ORDER BY id DESC LIMIT ? OFFSET ?`, [50, 0]),
+  ngoTotal: ctx.db.explain('SELECT n FROM audit_counts WHERE ngo_id = ?', [2]),
+};
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${app.server.address().port}`;
 const seconds = Number(cfg.seconds ?? 10);
@@ -176,4 +186,4 @@ const firstPageOrganizer = await load(`${base}/api/v1/audit?page=1&pageSize=50`,
 const firstPageNgo = await load(`${base}/api/v1/audit?page=1&pageSize=50`, auth, seconds);
 await bare.close();
 await app.close();
-process.stdout.write(JSON.stringify({ observerEdit, followUp, events: total, seedSeconds, firstPageOrganizer, firstPageNgo }));
+process.stdout.write(JSON.stringify({ observerEdit, followUp, events: total, seedSeconds, plans, firstPageOrganizer, firstPageNgo }));

@@ -378,16 +378,28 @@ describe('audit trail: one event per staff write, in the same transaction', () =
 
   test('retention: events older than the setting are deleted by the job, newer ones stay', async () => {
     const before = Number((await s.ctx.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM audit_events'))?.n);
-    await s.ctx.db.run(
-      "INSERT INTO audit_events (at, actor, ngo_id, action, entity_type, entity_id, summary, ip, request_id) VALUES (?, 'old', 2, 'observer.add', 'observer', '1', 'old', '::1', 'r')",
-      [new Date(Date.now() - 40 * 86_400_000).toISOString()],
-    );
-    // Written behind the helper's back (as an older release might have): the start-up rebuild counts it.
+    // Two events from before this file's (the trail is appended in time order: lower ids, older
+    // times), one older than the setting, one not.
+    const old = (id: number, daysAgo: number) =>
+      s.ctx.db.run(
+        "INSERT INTO audit_events (id, at, actor, ngo_id, action, entity_type, entity_id, summary, ip, request_id) VALUES (?, ?, 'old', 2, 'observer.add', 'observer', '1', 'old', '::1', 'r')",
+        [id, new Date(Date.now() - daysAgo * 86_400_000).toISOString()],
+      );
+    await old(-2, 40);
+    await old(-1, 20);
+    // Written behind the helper's back (as an older release might have): the start-up rebuild counts them.
     await recomputeAuditCounts(s.ctx.db);
     assert.equal(await pruneAudit(s.ctx.db, 30), 1);
+    assert.deepEqual(
+      (await s.ctx.db.all<{ id: number }>('SELECT id FROM audit_events WHERE id < 1 ORDER BY id')).map((r) => Number(r.id)),
+      [-1],
+      'the 20-day-old event stays',
+    );
+    assert.equal(await pruneAudit(s.ctx.db, 30), 0, 'a second run finds nothing more');
+    // The job took the deleted event off the running counts.
     const counted = await s.get<Page<AuditEvent>>('/api/v1/audit', w.org);
-    assert.equal(counted.json.totalItems, before);
-    assert.equal(Number((await s.ctx.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM audit_events'))?.n), before);
+    assert.equal(counted.json.totalItems, before + 1);
+    assert.equal(Number((await s.ctx.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM audit_events'))?.n), before + 1);
     assert.equal(s.ctx.config.auditRetentionDays, 730);
   });
 

@@ -12,6 +12,7 @@ import { statistics } from './010_statistics.js';
 import { FILL_STATION_ROWS, stationLocations } from './011_station_locations.js';
 import { fillAttention, pushAttention } from './012_push_attention.js';
 import { auditLabels } from './013_audit_labels.js';
+import { auditRetentionById } from './014_audit_retention_by_id.js';
 
 export interface Migration {
   version: number;
@@ -38,4 +39,5 @@ export const migrations: Migration[] = [
   { version: 11, name: 'station_locations', sql: stationLocations, sqlAfter: FILL_STATION_ROWS },
   { version: 12, name: 'push_attention', sql: pushAttention, fill: fillAttention },
   { version: 13, name: 'audit_labels', sql: auditLabels },
+  { version: 14, name: 'audit_retention_by_id', sql: auditRetentionById },
 ];
