@@ -1,9 +1,56 @@
 import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonVariant } from '@observatory/shared/ui';
 import { ACTIONS, ENTITY_TYPES, NO_FILTERS, hasFilters, readFilters } from '../lib/filters';
 import type { AddressFilters } from '../lib/filters';
+
+interface Note {
+  readonly id: string;
+  readonly text: string;
+}
+
+/** A labelled control with its hint or its error (the kit's field look, without the on-demand form kit). */
+function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: Note; error?: Note; children: ReactNode }) {
+  return (
+    <div className="obs-field">
+      <label className="obs-field__label" htmlFor={id}>
+        {label}
+      </label>
+      {children}
+      {hint && (
+        <p id={hint.id} className="obs-field__hint">
+          {hint.text}
+        </p>
+      )}
+      {error && (
+        <p id={error.id} className="obs-field__error" role="alert">
+          {error.text}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A select of `[value, text]` pairs after an "Any" option (the empty value: no filter). */
+function Choice(props: {
+  id: string;
+  value: string;
+  any: string;
+  onChange: (value: string) => void;
+  children: readonly (readonly [string, string])[];
+}) {
+  return (
+    <select id={props.id} className="obs-input obs-select" value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+      <option value="">{props.any}</option>
+      {props.children.map(([value, text]) => (
+        <option key={value} value={value}>
+          {text}
+        </option>
+      ))}
+    </select>
+  );
+}
 
 interface ActivityFiltersProps {
   /** The filters the log uses now (from the address); the fields start from them. */
@@ -46,10 +93,7 @@ export function ActivityFilters({ applied, onFilter }: ActivityFiltersProps) {
 
   return (
     <form className="obs-activity-filters" role="search" aria-label={t('filters.label')} onSubmit={submit} noValidate>
-      <div className="obs-field">
-        <label className="obs-field__label" htmlFor={ids.actor}>
-          {t('filters.actor')}
-        </label>
+      <Field id={ids.actor} label={t('filters.actor')} hint={{ id: ids.hint, text: t('filters.actorHint') }}>
         <input
           id={ids.actor}
           className="obs-input"
@@ -59,51 +103,21 @@ export function ActivityFilters({ applied, onFilter }: ActivityFiltersProps) {
           aria-describedby={ids.hint}
           onChange={(e) => set('actor')(e.target.value)}
         />
-        <p id={ids.hint} className="obs-field__hint">
-          {t('filters.actorHint')}
-        </p>
-      </div>
-      <div className="obs-field">
-        <label className="obs-field__label" htmlFor={ids.action}>
-          {t('filters.action')}
-        </label>
-        <select id={ids.action} className="obs-input obs-select" value={values.action} onChange={(e) => set('action')(e.target.value)}>
-          <option value="">{t('filters.any')}</option>
-          {ACTIONS.map((action) => (
-            <option key={action} value={action}>
-              {t(`actionName.${action}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="obs-field">
-        <label className="obs-field__label" htmlFor={ids.entity}>
-          {t('filters.entityType')}
-        </label>
-        <select
-          id={ids.entity}
-          className="obs-input obs-select"
-          value={values.entityType}
-          onChange={(e) => set('entityType')(e.target.value)}
-        >
-          <option value="">{t('filters.any')}</option>
-          {ENTITY_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`entityName.${type}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="obs-field">
-        <label className="obs-field__label" htmlFor={ids.from}>
-          {t('filters.from')}
-        </label>
+      </Field>
+      <Field id={ids.action} label={t('filters.action')}>
+        <Choice id={ids.action} value={values.action} onChange={set('action')} any={t('filters.any')}>
+          {ACTIONS.map((action) => [action, t(`actionName.${action}`)] as const)}
+        </Choice>
+      </Field>
+      <Field id={ids.entity} label={t('filters.entityType')}>
+        <Choice id={ids.entity} value={values.entityType} onChange={set('entityType')} any={t('filters.any')}>
+          {ENTITY_TYPES.map((type) => [type, t(`entityName.${type}`)] as const)}
+        </Choice>
+      </Field>
+      <Field id={ids.from} label={t('filters.from')}>
         <input id={ids.from} className="obs-input" type="date" value={values.from} onChange={(e) => set('from')(e.target.value)} />
-      </div>
-      <div className="obs-field">
-        <label className="obs-field__label" htmlFor={ids.to}>
-          {t('filters.to')}
-        </label>
+      </Field>
+      <Field id={ids.to} label={t('filters.to')} error={rangeError ? { id: ids.error, text: t('filters.toBeforeFrom') } : undefined}>
         <input
           id={ids.to}
           className="obs-input"
@@ -113,12 +127,7 @@ export function ActivityFilters({ applied, onFilter }: ActivityFiltersProps) {
           aria-describedby={rangeError ? ids.error : undefined}
           onChange={(e) => set('to')(e.target.value)}
         />
-        {rangeError && (
-          <p id={ids.error} className="obs-field__error" role="alert">
-            {t('filters.toBeforeFrom')}
-          </p>
-        )}
-      </div>
+      </Field>
       <div className="obs-toolbar obs-activity-filters__actions">
         <Button type="submit" variant={ButtonVariant.PURPLE}>
           {t('filters.submit')}
