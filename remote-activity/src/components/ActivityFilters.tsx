@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonVariant } from '@observatory/shared/ui';
+import { FilterActions } from '@observatory/shared/ui';
 import { ACTIONS, ENTITY_TYPES, NO_FILTERS, hasFilters, readFilters } from '../lib/filters';
 import type { AddressFilters } from '../lib/filters';
 
@@ -128,14 +128,12 @@ export function ActivityFilters({ applied, onFilter }: ActivityFiltersProps) {
           onChange={(e) => set('to')(e.target.value)}
         />
       </Field>
-      <div className="obs-toolbar obs-activity-filters__actions">
-        <Button type="submit" variant={ButtonVariant.PURPLE}>
-          {t('filters.submit')}
-        </Button>
-        <Button variant={ButtonVariant.BGGRAY} onClick={clear} disabled={!hasFilters(values) && !hasFilters(applied)}>
-          {t('filters.reset')}
-        </Button>
-      </div>
+      <FilterActions
+        onReset={clear}
+        applyLabel={t('filters.submit')}
+        resetLabel={t('filters.reset')}
+        resetDisabled={!hasFilters(values) && !hasFilters(applied)}
+      />
     </form>
   );
 }

@@ -26,7 +26,9 @@ describe('eventWords', () => {
 
   it('still reads when the action is unknown, the item has no name or the actor is unknown', () => {
     const unknown = { actor: 'ana', action: 'ballot.recount', entityId: '9', label: '' } as unknown as Parameters<typeof eventWords>[1];
-    expect(plain(eventWords(tIn('en'), unknown))).toBe('ana did “ballot.recount” on item #9');
+    expect(plain(eventWords(tIn('en'), unknown))).toBe('ana did “ballot.recount” (#9)');
+    const unnamed = { actor: 'ana', action: 'observer.attention-handled', entityId: '17', label: '' } as const;
+    expect(plain(eventWords(tIn('ro'), unnamed))).toBe('ana a marcat ca rezolvată semnalarea observatorului #17');
     const failed = { actor: '', action: 'auth.sign-in-failed', entityId: '', label: '' } as const;
     expect(plain(eventWords(tIn('en'), failed))).toBe('A sign-in as an unknown account failed');
     expect(plain(eventWords(tIn('ro'), { ...failed, actor: '' }))).toBe('O autentificare ca un cont necunoscut a eșuat');
