@@ -1,7 +1,7 @@
 import { createTestHttp } from '@observatory/shared/testing';
 import { getBoundaries } from './getBoundaries';
 import { getStation } from './getStation';
-import { importLocations, readRowReport } from './importLocations';
+import { importLocations, readLocationsRowReport } from './importLocations';
 import { listCounties } from './listCounties';
 import { listStations } from './listStations';
 
@@ -56,7 +56,7 @@ describe('the map API modules', () => {
       body: { status: 400, title: 'Bad Request', errors: { rows, totalErrors: 250 } },
     });
     const error = await importLocations(refused.http, file).catch((caught: unknown) => caught);
-    expect(readRowReport(error)).toEqual({ rows, total: 250 });
-    expect(readRowReport(new Error('x'))).toBeNull();
+    expect(readLocationsRowReport(error)).toEqual({ rows, total: 250 });
+    expect(readLocationsRowReport(new Error('x'))).toBeNull();
   });
 });

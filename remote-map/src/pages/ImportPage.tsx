@@ -5,7 +5,7 @@ import { useDescribeError } from '@observatory/shared/area';
 import { isApiError } from '@observatory/shared/http';
 import { formatNumber } from '@observatory/shared/i18n';
 import { BackLink, Button, ButtonVariant, PageHeading, StatusRegion, useAnnounce } from '@observatory/shared/ui';
-import { importLocations, readRowReport } from '../api/importLocations';
+import { importLocations, readLocationsRowReport } from '../api/importLocations';
 import type { LocationsRowReport as Report } from '../api/importLocations';
 import { LocationsForm } from '../components/LocationsForm';
 import { LocationsRowReport } from '../components/LocationsRowReport';
@@ -45,7 +45,7 @@ export function ImportPage() {
         announce(t('import.cancelled'));
         return;
       }
-      const rows = readRowReport(error) ?? undefined;
+      const rows = readLocationsRowReport(error) ?? undefined;
       setUpload({ status: 'failed', rows, message: rows ? undefined : describe(error, { what: t('import.failed') }) });
       announce(t('import.failed'));
     } finally {

@@ -1,6 +1,6 @@
-import { ApiError } from '@observatory/shared/http';
+import { ApiError, UPLOAD_TIMEOUT_MS as IMPORT_TIMEOUT_MS } from '@observatory/shared/http';
 import { createObserversApi } from '../testing/observersApi';
-import { IMPORT_TIMEOUT_MS, importObservers, readImportRowErrors } from './importObservers';
+import { importObservers, readImportRowErrors } from './importObservers';
 
 describe('importObservers', () => {
   it('posts multipart file + ongId with progress and a long time limit, and answers how many were added', async () => {

@@ -1,9 +1,7 @@
 import type { AreaHttpV1 } from '@observatory/shared/contract';
-import { isApiError } from '@observatory/shared/http';
+import { readRowReport, uploadFile } from '@observatory/shared/http';
+import type { RowReport, UploadOptions } from '@observatory/shared/http';
 import type { ApiSchema } from '@observatory/shared/api-types';
-
-/** A 50 000-row import hashes every PIN on the server: give it well over the API's worst case (UX-8). */
-export const IMPORT_TIMEOUT_MS = 300_000;
 
 export interface ImportObserversInput {
   readonly file: File;
@@ -11,22 +9,12 @@ export interface ImportObserversInput {
   readonly ngoId: number;
 }
 
-export interface ImportObserversOptions {
-  /** Upload progress from 0 to 1. */
-  readonly onProgress?: (fraction: number) => void;
-  readonly signal?: AbortSignal;
-}
-
-/** POST /api/v1/observer/import (multipart `file` + `ongId`). Answers how many observers were added. */
-export function importObservers(http: AreaHttpV1, input: ImportObserversInput, options: ImportObserversOptions = {}): Promise<number> {
-  const form = new FormData();
-  form.append('file', input.file);
-  form.append('ongId', String(input.ngoId));
-  return http.post<number>('/api/v1/observer/import', form, {
-    onUploadProgress: options.onProgress,
-    signal: options.signal,
-    timeoutMs: IMPORT_TIMEOUT_MS,
-  });
+/**
+ * POST /api/v1/observer/import (multipart `file` + `ongId`). Answers how many observers were added.
+ * A 50 000-row import hashes every PIN on the server: the kit's upload waits well over that (UX-8).
+ */
+export function importObservers(http: AreaHttpV1, input: ImportObserversInput, options: UploadOptions = {}): Promise<number> {
+  return uploadFile<number>(http, '/api/v1/observer/import', input.file, { ongId: String(input.ngoId) }, options);
 }
 
 /**
@@ -40,12 +28,8 @@ export type ImportRowError = Pick<ApiSchema<'ImportRowError'>, 'line' | 'message
   readonly code?: ApiSchema<'ImportRowError'>['code'] | (string & {});
 };
 
-export interface ImportRowErrors {
-  /** The rows the API reported (it stops listing after a few hundred). */
-  readonly rows: readonly ImportRowError[];
-  /** How many errors the file has in all. */
-  readonly total: number;
-}
+/** The refused rows of an import and how many the file has in all. */
+export type ImportRowErrors = RowReport<ImportRowError>;
 
 function isRowError(value: unknown): value is ImportRowError {
   if (!value || typeof value !== 'object') return false;
@@ -53,12 +37,7 @@ function isRowError(value: unknown): value is ImportRowError {
   return typeof row.line === 'number' && typeof row.field === 'string' && typeof row.message === 'string';
 }
 
-/** The per-row report of a refused import (`errors: { rows, totalErrors }`), or null for other failures. */
+/** The per-row report of a refused import, or null for other failures. */
 export function readImportRowErrors(error: unknown): ImportRowErrors | null {
-  if (!isApiError(error) || !error.errors || typeof error.errors !== 'object') return null;
-  const { rows, totalErrors } = error.errors as { rows?: unknown; totalErrors?: unknown };
-  if (!Array.isArray(rows)) return null;
-  const valid = rows.filter(isRowError);
-  if (valid.length === 0) return null;
-  return { rows: valid, total: typeof totalErrors === 'number' && totalErrors >= valid.length ? totalErrors : valid.length };
+  return readRowReport(error, isRowError);
 }
