@@ -2,6 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { Boundaries, MapCounty, MapStation } from '../api/types';
 import { MapLegend } from './MapLegend';
 import { StationMap } from './StationMap';
+import { MAP_MARK, markMap } from '../lib/timing';
+
+// For `npm run bench:front`: when the lazy chunk (leaflet, supercluster) has been evaluated.
+markMap(MAP_MARK.viewLoaded);
 
 export interface MapViewProps {
   readonly stations: readonly MapStation[];

@@ -2,6 +2,7 @@ import L from 'leaflet';
 import Supercluster from 'supercluster';
 import type { MapStation } from '../api/types';
 import { STATE_STYLE, traceShape } from '../lib/stationStyle';
+import { MAP_MARK, markMap, measureMap } from '../lib/timing';
 
 /** What is drawn at one place: a station, or a cluster of `count` stations. */
 export type Drawn =
@@ -21,9 +22,6 @@ interface ClusterProps {
   urgent: boolean;
 }
 
-/** The performance mark each redraw of a new list of stations leaves. */
-const POINTS_DRAWN_MARK = 'obs-map:points-drawn';
-
 const RADIUS = 6;
 const HIT_PX = 14;
 
@@ -34,37 +32,23 @@ const HIT_PX = 14;
  */
 export class PointsLayer extends L.Layer {
   private canvas: HTMLCanvasElement | null = null;
-  private index = new Supercluster<MapStation, ClusterProps>({
-    // Stations stand a few hundred metres apart in a town: clusters part only near street level.
-    radius: 64,
-    maxZoom: 14,
-    map: (station) => ({ urgent: station.state === 'urgent' }),
-    reduce: (into, from) => {
-      into.urgent = into.urgent || from.urgent;
-    },
-  });
+  private index: StationIndex | null = null;
+  /** One index per list of stations given (MapPage hands the same array for the same data and filter). */
+  private readonly indexes = new WeakMap<readonly MapStation[], StationIndex>();
   private drawn: Drawn[] = [];
-  /** supercluster has no trees before its first load: nothing to draw until the stations arrive. */
-  private loaded = false;
   private selectedId: number | null = null;
 
   setStations(stations: readonly MapStation[]): void {
-    const features = stations.flatMap((station) =>
-      station.lat === null || station.lon === null
-        ? []
-        : [
-            {
-              type: 'Feature' as const,
-              properties: station,
-              geometry: { type: 'Point' as const, coordinates: [station.lon, station.lat] },
-            },
-          ],
-    );
-    this.index.load(features);
-    this.loaded = true;
+    let index = this.indexes.get(stations);
+    if (!index) {
+      const built = measureMap(MAP_MARK.index, () => buildIndex(stations));
+      this.indexes.set(stations, built);
+      index = built;
+    }
+    this.index = index;
     this.redraw();
     // For `npm run bench:front`: when the points were drawn, on the page's own timeline.
-    performance.mark(POINTS_DRAWN_MARK, { detail: features.length });
+    markMap(MAP_MARK.drawn, index.points);
   }
 
   setSelected(id: number | null): void {
@@ -87,7 +71,7 @@ export class PointsLayer extends L.Layer {
   }
 
   expansionZoom(clusterId: number): number {
-    return this.index.getClusterExpansionZoom(clusterId);
+    return this.index?.clusters.getClusterExpansionZoom(clusterId) ?? 0;
   }
 
   override onAdd(map: L.Map): this {
@@ -107,6 +91,10 @@ export class PointsLayer extends L.Layer {
   }
 
   redraw(): void {
+    measureMap(MAP_MARK.draw, () => this.paint());
+  }
+
+  private paint(): void {
     const map = this._map as L.Map | undefined;
     const canvas = this.canvas;
     if (!map || !canvas) return;
@@ -122,12 +110,13 @@ export class PointsLayer extends L.Layer {
     if (!ctx) return;
     ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
     ctx.clearRect(0, 0, size.x, size.y);
-    if (!this.loaded) {
+    // supercluster has no trees before its first load: nothing to draw until the stations arrive.
+    if (!this.index) {
       this.drawn = [];
       return;
     }
     const bounds = map.getBounds();
-    const items = this.index.getClusters(
+    const items = this.index.clusters.getClusters(
       [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
       Math.round(map.getZoom()),
     );
@@ -145,6 +134,31 @@ export class PointsLayer extends L.Layer {
       else drawStation(ctx, item, item.station.id === this.selectedId);
     }
   }
+}
+
+interface StationIndex {
+  readonly clusters: Supercluster<MapStation, ClusterProps>;
+  /** How many stations have a place (and are drawn). */
+  readonly points: number;
+}
+
+function buildIndex(stations: readonly MapStation[]): StationIndex {
+  const clusters = new Supercluster<MapStation, ClusterProps>({
+    // Stations stand a few hundred metres apart in a town: clusters part only near street level.
+    radius: 64,
+    maxZoom: 14,
+    map: (station) => ({ urgent: station.state === 'urgent' }),
+    reduce: (into, from) => {
+      into.urgent = into.urgent || from.urgent;
+    },
+  });
+  const features: Supercluster.PointFeature<MapStation>[] = [];
+  for (const station of stations) {
+    if (station.lat === null || station.lon === null) continue;
+    features.push({ type: 'Feature', properties: station, geometry: { type: 'Point', coordinates: [station.lon, station.lat] } });
+  }
+  clusters.load(features);
+  return { clusters, points: features.length };
 }
 
 function drawCluster(ctx: CanvasRenderingContext2D, item: Extract<Drawn, { kind: 'cluster' }>): void {

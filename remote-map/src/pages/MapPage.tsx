@@ -1,4 +1,3 @@
-import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from '@observatory/shared/router';
 import { useHostServices } from '@observatory/shared/services';
@@ -11,12 +10,10 @@ import { RefreshStatus } from '../components/RefreshStatus';
 import { StationPanel } from '../components/StationPanel';
 import { StationTable } from '../components/StationTable';
 import { useMapData } from '../hooks/useMapData';
+import { useMapViewChunk } from '../hooks/useMapViewChunk';
 import { readMapSearch, writeMapSearch } from '../lib/mapSearch';
 import type { MapSearch } from '../lib/mapSearch';
-import { filterStations } from '../lib/stateRules';
-
-// The map library is its own chunk: the table view and the heading do not wait for it.
-const MapView = lazy(() => import('../components/MapView').then((module) => ({ default: module.MapView })));
+import { useShownStations } from '../hooks/useShownStations';
 
 /** /map: the situation map, or the same data as tables (?view=table), with the station panel beside. */
 export function MapPage() {
@@ -25,13 +22,15 @@ export function MapPage() {
   const [search, setSearch] = useSearchParams();
   const value = readMapSearch(search);
   const { stations, counties, boundaries, tick } = useMapData(value.window);
+  const shownOf = useShownStations(value);
+  const MapView = useMapViewChunk(value.view === 'map');
   const change = (next: MapSearch) => setSearch(writeMapSearch(next), { replace: true });
   const open = (station: number | null) => change({ ...value, station });
   const viewLink = (view: MapSearch['view']) => `?${writeMapSearch({ ...value, view }).toString()}`;
   const countyList: readonly MapCounty[] = counties.data ?? [];
 
   const body = (all: readonly MapStation[]) => {
-    const shown = filterStations(all, value);
+    const shown = shownOf(all);
     if (value.view === 'table') {
       const county = countyList.find((c) => c.code === value.county);
       return (
@@ -44,17 +43,17 @@ export function MapPage() {
         </div>
       );
     }
-    return (
-      <Suspense fallback={<LoadingIndicator label={t('loading')} />}>
-        <MapView
-          stations={shown}
-          counties={countyList}
-          boundaries={boundaries.data}
-          county={value.county}
-          selectedId={value.station}
-          onOpen={open}
-        />
-      </Suspense>
+    return MapView ? (
+      <MapView
+        stations={shown}
+        counties={countyList}
+        boundaries={boundaries.data}
+        county={value.county}
+        selectedId={value.station}
+        onOpen={open}
+      />
+    ) : (
+      <LoadingIndicator label={t('loading')} />
     );
   };
 
