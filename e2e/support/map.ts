@@ -4,7 +4,7 @@
  * mobile app uses, and the words of the map area in either language.
  */
 import { expect } from '@playwright/test';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_API_URL } from './topology';
 import { createObserver } from './observers';
 import type { CreatedObserver } from './observers';
@@ -28,6 +28,12 @@ async function mapStations(request: APIRequestContext, staff: string, county: st
   const response = await request.get(`${E2E_API_URL}/api/v1/map/stations`, { headers: auth(staff), params: { county } });
   expect(response.ok(), 'map stations').toBe(true);
   return (await response.json()) as MapStationRow[];
+}
+
+/** The page reflows into a 320 px window: nothing scrolls sideways. */
+export async function expectNoHorizontalScroll(page: Page, label: string): Promise<void> {
+  const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
+  expect(width, `${label}: no horizontal scroll at 320 px`).toBeLessThanOrEqual(320);
 }
 
 /**

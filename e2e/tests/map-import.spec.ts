@@ -1,14 +1,14 @@
 /**
  * The organizer's "Import station locations" page (issue 24), in each language: a file with bad
  * rows writes nothing and lists each row's problem in the reader's words; a good file says how
- * many stations it wrote, and the panel shows the new address.
+ * many stations it wrote, and the panel shows the new address. The page reflows at 320 px.
  */
 import { expect, test } from '@playwright/test';
 import { ORGANIZER } from '../support/topology';
 import { signIn, staffToken } from '../support/session';
 import { expectNoAxeViolations } from '../support/axe';
 import { AREA_LOAD_MS } from '../support/answers';
-import { mapTexts, quietStation } from '../support/map';
+import { expectNoHorizontalScroll, mapTexts, quietStation } from '../support/map';
 
 function csvFile(lines: string[]) {
   return { name: 'locations.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8') };
@@ -38,6 +38,11 @@ for (const language of ['en', 'ro'] as const) {
     await expect(page.getByRole('cell', { name: t('import.rows.codes.county_unknown') })).toBeVisible();
     await expect(page.getByRole('cell', { name: t('import.rows.codes.coordinate_outside') })).toBeVisible();
     await expectNoAxeViolations(page, `import row report (${language})`);
+    // 320 px: the form and the row report reflow without a horizontal scroll.
+    await page.setViewportSize({ width: 320, height: 640 });
+    await expect(report).toBeVisible();
+    await expectNoHorizontalScroll(page, 'import page with its row report');
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     const address = `Școala Gimnazială ${language} ${Date.now()}`;
     await file.setInputFiles(

@@ -8,23 +8,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import { NGO_ADMIN } from '../support/topology';
 import { signIn, staffToken } from '../support/session';
 import { expectNoAxeViolations } from '../support/axe';
 import { AREA_LOAD_MS } from '../support/answers';
-import { checkIn, mapTexts, newObserver, quietStation, reportUrgent, resolveThread } from '../support/map';
+import { checkIn, expectNoHorizontalScroll, mapTexts, newObserver, quietStation, reportUrgent, resolveThread } from '../support/map';
 
 /** The outlines the e2e API serves when the deployment data sits beside the checkout (globalSetup). */
 const OUTLINES = existsSync(path.resolve(__dirname, '..', '..', '..', 'shared', 'geo', 'ro-counties.geojson'));
 
 /** One poll (30 s) and the time a loaded machine takes to draw it. */
 const REFRESH_MS = 60_000;
-
-async function noHorizontalScroll(page: Page, label: string) {
-  const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
-  expect(width, `${label}: no horizontal scroll at 320 px`).toBeLessThanOrEqual(320);
-}
 
 for (const language of ['en', 'ro'] as const) {
   test(`a station turns present, urgent and resolved on the map; panel, thread, table and export (${language})`, async ({
@@ -107,9 +101,9 @@ for (const language of ['en', 'ro'] as const) {
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto(`/map?view=table&county=${county.code}`);
     await expect(stationsTable).toBeVisible({ timeout: AREA_LOAD_MS });
-    await noHorizontalScroll(page, 'table');
+    await expectNoHorizontalScroll(page, 'table');
     await page.goto(`/map?county=${county.code}`);
     await expect(page.getByRole('application', { name: t('map.label') })).toBeVisible({ timeout: AREA_LOAD_MS });
-    await noHorizontalScroll(page, 'map');
+    await expectNoHorizontalScroll(page, 'map');
   });
 }
