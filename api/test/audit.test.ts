@@ -387,7 +387,7 @@ describe('audit trail: one event per staff write, in the same transaction', () =
       );
     await old(-2, 40);
     await old(-1, 20);
-    // Written behind the helper's back (as an older release might have): the start-up rebuild counts them.
+    // Written behind recordAudit's back, as a bulk load would: the rebuild counts them.
     await recomputeAuditCounts(s.ctx.db);
     assert.equal(await pruneAudit(s.ctx.db, 30), 1);
     assert.deepEqual(

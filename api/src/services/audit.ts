@@ -302,7 +302,7 @@ export async function pruneAudit(db: Db, days: number, now = Date.now()): Promis
   });
 }
 
-/** Rebuilds the running counts from the rows (at start, like the other running totals). */
+/** Rebuilds the running counts from the rows, for rows written behind recordAudit's back (a bulk load). */
 export async function recomputeAuditCounts(db: Db): Promise<void> {
   await db.tx(async (q) => {
     await q.run('DELETE FROM audit_counts');
