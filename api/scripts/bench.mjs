@@ -701,7 +701,7 @@ async function auditScenario(lines) {
     `  load average now: ${loadAvg()} on ${os.cpus().length} cores`,
     overhead('observer edit: the event adds      ', r.observerEdit),
     overhead('follow-up change: the event adds   ', r.followUp),
-    `  ${r.events.toLocaleString('en')} events written in ${r.seedSeconds.toFixed(1)} s`,
+    `  ${r.events.toLocaleString('en')} events written in ${r.seedSeconds.toFixed(1)} s; ${r.filed.toLocaleString('en')} filed under their items in ${r.fileSeconds.toFixed(1)} s`,
     page('first page @20, organizer (all)    ', r.firstPageOrganizer),
     page('first page @20, NGO admin          ', r.firstPageNgo),
     ...Object.entries(r.plans).map(([name, plan]) => `  plan of ${name}: ${plan.join('; ')}`),

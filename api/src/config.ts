@@ -46,6 +46,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** Audit events older than this many days are deleted by the retention job (services/audit-retention.ts). */
   auditRetentionDays: number;
+  /** How often each instance files new audit events under their item (services/audit-index.ts); 0: never (tests file by hand). */
+  auditIndexIntervalMs: number;
   /** MAP_BOUNDARIES: a GeoJSON file of county outlines (deployment data), as an absolute path; undefined: the map has none. */
   mapBoundaries: string | undefined;
   /** FCM_SERVICE_ACCOUNT: the service account's JSON key; unset, deliveries are only recorded. */
@@ -289,6 +291,10 @@ export const SETTINGS = z.object({
     wholeNumber('AUDIT_RETENTION_DAYS', 1, 36500, 730),
     'audit events older than this many days are deleted (at start and every hour, by each instance); see "Audit trail"',
   ),
+  AUDIT_INDEX_INTERVAL_MS: setting(
+    wholeNumber('AUDIT_INDEX_INTERVAL_MS', 100, 60_000, 1000),
+    'how often each instance files new audit events under their item for the per-item history (a history also reads the events not filed yet, so this is cost, not freshness); see "Audit trail"',
+  ),
   MAP_BOUNDARIES: setting(
     z.string().optional(),
     'a GeoJSON FeatureCollection of county outlines, served at `GET /api/v1/map/boundaries` (deployment data with its own licence, never in the repository; `npm start`, the tests and the e2e run use `../shared/geo/ro-counties.geojson` when it exists); a path relative to where the server starts; a file that cannot be read or is not a FeatureCollection stops the start',
@@ -366,6 +372,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     attachmentStorage: parseStorage(s.ATTACHMENT_STORAGE, s.DATABASE_URL !== undefined),
     metricsToken: parseSecret('METRICS_TOKEN', s.METRICS_TOKEN),
     auditRetentionDays: s.AUDIT_RETENTION_DAYS,
+    auditIndexIntervalMs: s.AUDIT_INDEX_INTERVAL_MS,
     mapBoundaries: s.MAP_BOUNDARIES === undefined ? undefined : path.resolve(s.MAP_BOUNDARIES),
     fcmServiceAccount: s.FCM_SERVICE_ACCOUNT,
     fcmEndpoint: s.FCM_ENDPOINT.replace(/\/+$/, ''),

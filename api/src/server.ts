@@ -20,6 +20,7 @@ import { buildApp } from './app.js';
 import { seedIfEmpty } from './seed/index.js';
 import { STARTUP_LOCK } from './db/migrate.js';
 import { recomputeCounts } from './services/counts.js';
+import { startAuditIndexer } from './services/audit-index.js';
 import { startAuditRetention } from './services/audit-retention.js';
 import { loadBoundaries } from './services/map-boundaries.js';
 
@@ -136,10 +137,13 @@ export async function createServer(config: Config, opts: StartOptions = {}): Pro
   });
   app.log.info({ sender: sender.name, concurrency: config.pushConcurrency }, `push sender: ${sender.description}`);
   await ctx.delivery.start();
-  // Audit events past the retention period go, at start and every hour.
+  // Audit events past the retention period go, at start and every hour; new ones are filed under their item every AUDIT_INDEX_INTERVAL_MS.
   stops.push(
     startAuditRetention(db, config.auditRetentionDays, (err) =>
       app.log.error({ err: { message: (err as Error).message } }, 'audit retention failed'),
+    ),
+    startAuditIndexer(db, config.auditIndexIntervalMs, (err) =>
+      app.log.error({ err: { message: (err as Error).message } }, 'audit indexing failed'),
     ),
   );
   logTo.log = app.log;

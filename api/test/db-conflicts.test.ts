@@ -34,12 +34,12 @@ describe('writes aborted by PostgreSQL because of another transaction', { skip: 
     await s?.close();
   });
 
-  /** Resolves with the backend of the form creation once it waits for the held audit count. */
+  /** Resolves with the backend of the form creation once it waits for the held audit count (its event's trigger updates it). */
   async function creationWaits(): Promise<number> {
     for (let i = 0; i < 500; i++) {
       const r = await other.query<{ pid: number }>(
         `SELECT a.pid FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid WHERE NOT l.granted AND a.pid <> pg_backend_pid()
-            AND a.query LIKE '%audit_counts%'`,
+            AND (a.query LIKE '%audit_counts%' OR a.query LIKE '%INSERT INTO audit_events%')`,
       );
       if (r.rows[0]) return r.rows[0].pid;
       await new Promise((r) => setTimeout(r, 10));

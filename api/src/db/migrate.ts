@@ -12,6 +12,9 @@ const BYTES_SQL = { sqlite: '', postgres: ' COLLATE "C"' } as const;
 /** `{{BLOB}}`: a column of raw bytes. */
 const BLOB_SQL = { sqlite: 'BLOB', postgres: 'BYTEA' } as const;
 
+/** `{{WITHOUT_ROWID}}`: after a table keyed by its primary key alone (SQLite: one b-tree, not two). */
+const WITHOUT_ROWID_SQL = { sqlite: ' WITHOUT ROWID', postgres: '' } as const;
+
 /**
  * Applies pending migrations; each one runs in its own transaction with its version row.
  * `upTo` stops after that version (tests build a database as an older release left it).
@@ -37,7 +40,8 @@ async function applyMigrations(db: Db, upTo: number): Promise<number[]> {
         sql
           .replaceAll('{{ID}}', ID_SQL[db.dialect])
           .replaceAll('{{BYTES}}', BYTES_SQL[db.dialect])
-          .replaceAll('{{BLOB}}', BLOB_SQL[db.dialect]);
+          .replaceAll('{{BLOB}}', BLOB_SQL[db.dialect])
+          .replaceAll('{{WITHOUT_ROWID}}', WITHOUT_ROWID_SQL[db.dialect]);
       await db.tx(async (q) => {
         // better-sqlite3 runs multi-statement DDL through exec, on the connection that holds
         // this transaction; PostgreSQL takes the statements one by one.
@@ -48,6 +52,7 @@ async function applyMigrations(db: Db, upTo: number): Promise<number[]> {
         await run(m.sql);
         if (m.fill) await m.fill(q);
         if (m.sqlAfter) await run(m.sqlAfter);
+        for (const stmt of m.byDialect?.[db.dialect] ?? []) await q.run(stmt);
         await q.run('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)', [
           m.version,
           m.name,

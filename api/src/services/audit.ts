@@ -75,7 +75,10 @@ export interface AuditEvent {
 const MAX_SUMMARY = 500;
 const MAX_LABEL = 120;
 
-/** Writes one event inside the caller's transaction `q`. */
+/**
+ * Writes one event inside the caller's transaction `q`, in one statement: the database's trigger
+ * (migration 015) queues it for its item's index and counts it for its NGO.
+ */
 export async function recordAudit(q: Queryable, actor: AuditActor, e: AuditEntry): Promise<void> {
   await q.run(
     `INSERT INTO audit_events (at, actor, ngo_id, action, entity_type, entity_id, summary, label, ip, request_id)
@@ -93,9 +96,6 @@ export async function recordAudit(q: Queryable, actor: AuditActor, e: AuditEntry
       actor.requestId,
     ],
   );
-  await q.run('INSERT INTO audit_counts (ngo_id, n) VALUES (?, 1) ON CONFLICT (ngo_id) DO UPDATE SET n = audit_counts.n + 1', [
-    (e.ngoId === undefined ? actor.ngoId : e.ngoId) ?? 0,
-  ]);
 }
 
 /** An event that records no other write (a sign-in, an export): its own short transaction. */
@@ -249,14 +249,18 @@ export async function* auditPages(db: Db, p: StaffPrincipal, f: AuditFilter): As
 
 /**
  * One item's history, newest first (at most 500 events), within the caller's scope. Forms are
- * shared by every NGO, so every staff member reads a form's whole history.
+ * shared by every NGO, so every staff member reads a form's whole history. The item's filed
+ * events and those the indexer has not reached yet (a few, written in the last second or so).
  */
 export async function entityHistory(db: Db, p: StaffPrincipal, entityType: string, entityId: string): Promise<AuditEvent[]> {
   const scope = entityType === 'form' ? undefined : ngoScope(p);
   const rows = await db.all<AuditRow>(
-    `SELECT ${AUDIT_COLUMNS} FROM audit_events WHERE entity_type = ? AND entity_id = ?${scope === undefined ? '' : ' AND ngo_id = ?'}
+    `SELECT ${AUDIT_COLUMNS} FROM audit_events
+      WHERE id IN (SELECT event_id FROM audit_by_entity WHERE entity_type = ? AND entity_id = ?
+                   UNION ALL SELECT event_id FROM audit_pending)
+        AND entity_type = ? AND entity_id = ?${scope === undefined ? '' : ' AND ngo_id = ?'}
       ORDER BY id DESC LIMIT 500`,
-    scope === undefined ? [entityType, entityId] : [entityType, entityId, scope],
+    [entityType, entityId, entityType, entityId, ...(scope === undefined ? [] : [scope])],
   );
   return rows.map(toEvent);
 }
@@ -283,9 +287,9 @@ async function firstKeptId(q: Queryable, cutoff: string): Promise<number | undef
 }
 
 /**
- * The retention job: deletes events older than `days` (the id range below the first event kept)
- * and takes them off the running counts (a decrement per NGO, so the counts' rows are locked only
- * briefly); answers how many went.
+ * The retention job: deletes events older than `days` (the id range below the first event kept),
+ * their entries in the item index, and takes them off the running counts (a decrement per NGO,
+ * so the counts' rows are locked only briefly); answers how many went.
  */
 export async function pruneAudit(db: Db, days: number, now = Date.now()): Promise<number> {
   const cutoff = new Date(now - days * 86_400_000).toISOString();
@@ -296,6 +300,12 @@ export async function pruneAudit(db: Db, days: number, now = Date.now()): Promis
       'SELECT COALESCE(ngo_id, 0) AS k, COUNT(*) AS n FROM audit_events WHERE id < ? GROUP BY COALESCE(ngo_id, 0)',
       [keep],
     );
+    await q.run(
+      `DELETE FROM audit_by_entity WHERE (entity_type, entity_id, event_id) IN
+         (SELECT entity_type, entity_id, id FROM audit_events WHERE id < ?)`,
+      [keep],
+    );
+    await q.run('DELETE FROM audit_pending WHERE event_id < ?', [keep]);
     const r = await q.run('DELETE FROM audit_events WHERE id < ?', [keep]);
     for (const o of old) await q.run('UPDATE audit_counts SET n = n - ? WHERE ngo_id = ?', [Number(o.n), Number(o.k)]);
     return r.changes;

@@ -13,6 +13,7 @@ import { FILL_STATION_ROWS, stationLocations } from './011_station_locations.js'
 import { fillAttention, pushAttention } from './012_push_attention.js';
 import { auditLabels } from './013_audit_labels.js';
 import { auditRetentionById } from './014_audit_retention_by_id.js';
+import { auditEntityIndex, auditRecordedTrigger } from './015_audit_entity_index.js';
 
 export interface Migration {
   version: number;
@@ -22,6 +23,11 @@ export interface Migration {
   fill?: (q: Queryable) => Promise<void>;
   /** Statements run after `fill` (e.g. indexes built once the data is in place). */
   sqlAfter?: string;
+  /**
+   * What the two dialects write differently (a trigger's body): each dialect's statements, run one
+   * by one after `sqlAfter`. A statement may hold semicolons of its own.
+   */
+  byDialect?: Readonly<Record<'sqlite' | 'postgres', readonly string[]>>;
 }
 
 /** Applied in order at start; never edit one that has shipped, add the next instead. */
@@ -40,4 +46,5 @@ export const migrations: Migration[] = [
   { version: 12, name: 'push_attention', sql: pushAttention, fill: fillAttention },
   { version: 13, name: 'audit_labels', sql: auditLabels },
   { version: 14, name: 'audit_retention_by_id', sql: auditRetentionById },
+  { version: 15, name: 'audit_entity_index', sql: auditEntityIndex, byDialect: auditRecordedTrigger },
 ];
