@@ -27,7 +27,7 @@ const EVENTS = Number(cfg.events ?? 1_000_000);
 
 /**
  * The same database, but every transaction skips what recording the event writes (its one INSERT,
- * whose trigger also queues it for the item index and counts it): the "before" of the comparison.
+ * whose trigger also queues it for the indexer): the "before" of the comparison.
  */
 function withoutAudit(db) {
   const skip = (sql) => /^\s*INSERT INTO audit_events\b/i.test(sql);
@@ -175,7 +175,7 @@ const followUp = await compare(apps, (i) => {
 const t0 = Date.now();
 await seedEvents(ctx.db, EVENTS);
 const seedSeconds = (Date.now() - t0) / 1000;
-// The trigger queued and counted each event; filed under their items here, not during the load.
+// The trigger queued each event; filed under their items and counted here, not during the load.
 const t1 = Date.now();
 const filed = await indexAllPendingAudit(ctx.db);
 const fileSeconds = (Date.now() - t1) / 1000;

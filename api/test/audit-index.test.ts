@@ -36,6 +36,7 @@ describe('audit trail: the item index filed after the commit', () => {
     assert.equal((await s.get<{ totalItems: number }>('/api/v1/audit', w.admin)).json.totalItems, counted + 1, 'and counted');
     assert.equal(await indexPendingAudit(s.ctx.db), 1);
     assert.equal(await pending(), 0);
+    assert.equal((await s.get<{ totalItems: number }>('/api/v1/audit', w.admin)).json.totalItems, counted + 1, 'counted once, now filed');
     assert.equal(await filed(w.obsB.id), before + 1);
     assert.deepEqual(
       (await s.get<AuditEvent[]>(`/api/v1/audit/observer/${w.obsB.id}`, w.admin)).json,
@@ -88,12 +89,16 @@ describe('audit trail: the item index filed after the commit', () => {
         "INSERT INTO audit_events (id, at, actor, ngo_id, action, entity_type, entity_id, summary, ip, request_id) VALUES (?, ?, 'old', 2, 'observer.edit', 'observer', ?, 'old', '::1', 'r')",
         [id, new Date(Date.now() - 40 * 86_400_000).toISOString(), String(w.obsB.id)],
       );
+    const total = async () => (await s.get<{ totalItems: number }>('/api/v1/audit', w.admin)).json.totalItems;
+    const counted = await total();
     await old(-12);
     await old(-11);
     await indexPendingAudit(s.ctx.db, 1);
+    assert.equal(await total(), counted + 2, 'one counted by the indexer, one pending');
     assert.equal(await count('SELECT COUNT(*) AS n FROM audit_by_entity WHERE event_id < 0'), 1, 'one filed');
     assert.equal(await count('SELECT COUNT(*) AS n FROM audit_pending WHERE event_id < 0'), 1, 'one still queued');
     assert.equal(await pruneAudit(s.ctx.db, 30), 2);
+    assert.equal(await total(), counted, 'each taken off once');
     assert.equal(await count('SELECT COUNT(*) AS n FROM audit_by_entity WHERE event_id < 0'), 0);
     assert.equal(await count('SELECT COUNT(*) AS n FROM audit_pending WHERE event_id < 0'), 0);
     assert.ok(

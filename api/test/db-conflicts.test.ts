@@ -34,12 +34,12 @@ describe('writes aborted by PostgreSQL because of another transaction', { skip: 
     await s?.close();
   });
 
-  /** Resolves with the backend of the form creation once it waits for the held audit count (its event's trigger updates it). */
+  /** Resolves with the backend of the form creation once its event waits for the held audit queue (the event's trigger writes it). */
   async function creationWaits(): Promise<number> {
     for (let i = 0; i < 500; i++) {
       const r = await other.query<{ pid: number }>(
         `SELECT a.pid FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid WHERE NOT l.granted AND a.pid <> pg_backend_pid()
-            AND (a.query LIKE '%audit_counts%' OR a.query LIKE '%INSERT INTO audit_events%')`,
+            AND a.query LIKE '%INSERT INTO audit_events%'`,
       );
       if (r.rows[0]) return r.rows[0].pid;
       await new Promise((r) => setTimeout(r, 10));
@@ -49,8 +49,8 @@ describe('writes aborted by PostgreSQL because of another transaction', { skip: 
 
   test('a form creation chosen as a deadlock victim is run again and saved once', async () => {
     await other.query('BEGIN');
-    // The other transaction holds the audit trail's running count, which the creation updates last...
-    await other.query('SELECT n FROM audit_counts FOR UPDATE');
+    // The other transaction holds the audit trail's queue, which the creation's event writes last...
+    await other.query('LOCK TABLE audit_pending IN SHARE MODE');
     const creating = s.post<number>('/api/v1/form', form('DL1'), org);
     await creationWaits();
     // ...then waits for the forms table the creation has written to: a deadlock. The creation waited
@@ -70,7 +70,7 @@ describe('writes aborted by PostgreSQL because of another transaction', { skip: 
 
   test('a database that cannot serve the write now answers 503 with Retry-After and a problem body, and keeps nothing', async () => {
     await other.query('BEGIN');
-    await other.query('SELECT n FROM audit_counts FOR UPDATE');
+    await other.query('LOCK TABLE audit_pending IN SHARE MODE');
     const creating = s.post('/api/v1/form', form('GONE'), org);
     // The creation's connection is cut while it waits (a restarting server, an operator, a pooler).
     const pid = await creationWaits();

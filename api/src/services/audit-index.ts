@@ -5,8 +5,8 @@ const INDEX_BATCH = 2000;
 
 /**
  * Files up to `limit` pending events under their item (`audit_by_entity`, migration 015) in one
- * transaction, in key order, and takes them off `audit_pending`; answers how many it filed. All in
- * SQL: the rows never come to the event loop. On PostgreSQL the batch is the pending rows this
+ * transaction, in key order, counts them in their NGOs' running counts and takes them off
+ * `audit_pending`; answers how many it filed. All in SQL: the rows never come to the event loop. On PostgreSQL the batch is the pending rows this
  * transaction could lock (SKIP LOCKED), so instances filing at once share the work; on SQLite
  * (one writer) it is the oldest `limit`. Filing twice is harmless (ON CONFLICT DO NOTHING).
  */
@@ -22,7 +22,11 @@ export async function indexPendingAudit(db: Db, limit = INDEX_BATCH): Promise<nu
            INSERT INTO audit_by_entity (entity_type, entity_id, event_id)
            SELECT e.entity_type, e.entity_id, e.id FROM batch b JOIN audit_events e ON e.id = b.event_id
             ORDER BY 1, 2, 3
-           ON CONFLICT DO NOTHING)
+           ON CONFLICT DO NOTHING),
+         counted AS (
+           INSERT INTO audit_counts (ngo_id, n)
+           SELECT COALESCE(e.ngo_id, 0), COUNT(*) FROM batch b JOIN audit_events e ON e.id = b.event_id GROUP BY 1
+           ON CONFLICT (ngo_id) DO UPDATE SET n = audit_counts.n + excluded.n)
          SELECT COUNT(*) AS n FROM batch`,
         [limit],
       );
@@ -38,6 +42,13 @@ export async function indexPendingAudit(db: Db, limit = INDEX_BATCH): Promise<nu
        SELECT e.entity_type, e.entity_id, e.id FROM audit_pending p JOIN audit_events e ON e.id = p.event_id
         WHERE p.event_id <= ? ORDER BY 1, 2, 3
        ON CONFLICT DO NOTHING`,
+      [last.id],
+    );
+    await q.run(
+      `INSERT INTO audit_counts (ngo_id, n)
+       SELECT COALESCE(e.ngo_id, 0), COUNT(*) FROM audit_pending p JOIN audit_events e ON e.id = p.event_id
+        WHERE p.event_id <= ? GROUP BY 1
+       ON CONFLICT (ngo_id) DO UPDATE SET n = n + excluded.n`,
       [last.id],
     );
     return (await q.run('DELETE FROM audit_pending WHERE event_id <= ?', [last.id])).changes;

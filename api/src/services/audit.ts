@@ -77,7 +77,7 @@ const MAX_LABEL = 120;
 
 /**
  * Writes one event inside the caller's transaction `q`, in one statement: the database's trigger
- * (migration 015) queues it for its item's index and counts it for its NGO.
+ * (migration 015) queues it for the indexer, which files it under its item and counts it for its NGO.
  */
 export async function recordAudit(q: Queryable, actor: AuditActor, e: AuditEntry): Promise<void> {
   await q.run(
@@ -222,12 +222,17 @@ export async function listAudit(
   ]);
   const filtered = [f.actor, f.action, f.entityType, f.from, f.to].some((v) => v !== undefined);
   const scope = ngoScope(p);
-  // Unfiltered totals come from the running counts (a COUNT over a million events costs tens of ms).
+  // Unfiltered totals come from the running counts (a COUNT over a million events costs tens of ms)
+  // plus the events the indexer has not counted yet, in one statement: an event is in one or the other.
   const total = filtered
     ? await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM audit_events WHERE ${where}`, params)
     : scope === undefined
-      ? await db.get<{ n: number }>('SELECT SUM(n) AS n FROM audit_counts')
-      : await db.get<{ n: number }>('SELECT n FROM audit_counts WHERE ngo_id = ?', [scope]);
+      ? await db.get<{ n: number }>('SELECT (SELECT COALESCE(SUM(n), 0) FROM audit_counts) + (SELECT COUNT(*) FROM audit_pending) AS n')
+      : await db.get<{ n: number }>(
+          `SELECT COALESCE((SELECT n FROM audit_counts WHERE ngo_id = ?), 0)
+                + (SELECT COUNT(*) FROM audit_pending p JOIN audit_events e ON e.id = p.event_id WHERE e.ngo_id = ?) AS n`,
+          [scope, scope],
+        );
   return { rows: rows.map(toEvent), total: Number(total?.n ?? 0) };
 }
 
@@ -296,9 +301,11 @@ export async function pruneAudit(db: Db, days: number, now = Date.now()): Promis
   return db.tx(async (q) => {
     const keep = await firstKeptId(q, cutoff);
     if (keep === undefined) return 0;
+    // Only filed events are in the running counts; pending ones go with their queue entry.
     const old = await q.all<{ k: number; n: number }>(
-      'SELECT COALESCE(ngo_id, 0) AS k, COUNT(*) AS n FROM audit_events WHERE id < ? GROUP BY COALESCE(ngo_id, 0)',
-      [keep],
+      `SELECT COALESCE(ngo_id, 0) AS k, COUNT(*) AS n FROM audit_events
+        WHERE id < ? AND id NOT IN (SELECT event_id FROM audit_pending WHERE event_id < ?) GROUP BY COALESCE(ngo_id, 0)`,
+      [keep, keep],
     );
     await q.run(
       `DELETE FROM audit_by_entity WHERE (entity_type, entity_id, event_id) IN
@@ -312,10 +319,13 @@ export async function pruneAudit(db: Db, days: number, now = Date.now()): Promis
   });
 }
 
-/** Rebuilds the running counts from the rows, for rows written behind recordAudit's back (a bulk load). */
+/** Rebuilds the running counts (the filed events') from the rows. */
 export async function recomputeAuditCounts(db: Db): Promise<void> {
   await db.tx(async (q) => {
     await q.run('DELETE FROM audit_counts');
-    await q.run('INSERT INTO audit_counts (ngo_id, n) SELECT COALESCE(ngo_id, 0), COUNT(*) FROM audit_events GROUP BY COALESCE(ngo_id, 0)');
+    await q.run(
+      `INSERT INTO audit_counts (ngo_id, n) SELECT COALESCE(ngo_id, 0), COUNT(*) FROM audit_events
+        WHERE id NOT IN (SELECT event_id FROM audit_pending) GROUP BY COALESCE(ngo_id, 0)`,
+    );
   });
 }

@@ -9,7 +9,10 @@
  *   order. A history reads the filed events and the pending ones (`audit_pending`), so an event
  *   is in its item's history as soon as it commits.
  * - The event is one INSERT: the trigger `audit_events_recorded` adds its id to `audit_pending`
- *   and counts it in its NGO's running count, in the same statement (no round trip per step).
+ *   in the same statement (no round trip). The NGO's running count (`audit_counts`) is bumped
+ *   by the indexer when it files the event, not by the change: every staff write of an NGO no
+ *   longer updates, and on PostgreSQL locks, the same row. A total is the filed count plus the
+ *   pending events.
  *
  * `audit_events` stays append-only.
  */
@@ -32,14 +35,12 @@ export const auditRecordedTrigger = {
     `CREATE TRIGGER audit_events_recorded AFTER INSERT ON audit_events
      BEGIN
        INSERT INTO audit_pending (event_id) VALUES (new.id);
-       INSERT INTO audit_counts (ngo_id, n) VALUES (COALESCE(new.ngo_id, 0), 1) ON CONFLICT (ngo_id) DO UPDATE SET n = n + 1;
      END`,
   ],
   postgres: [
     `CREATE FUNCTION audit_events_recorded() RETURNS trigger LANGUAGE plpgsql AS $$
      BEGIN
        INSERT INTO audit_pending (event_id) VALUES (NEW.id);
-       INSERT INTO audit_counts (ngo_id, n) VALUES (COALESCE(NEW.ngo_id, 0), 1) ON CONFLICT (ngo_id) DO UPDATE SET n = audit_counts.n + 1;
        RETURN NULL;
      END
      $$`,
