@@ -65,6 +65,11 @@ export class SqliteDb implements Db {
     this.conn.pragma('foreign_keys = ON');
     this.conn.pragma('busy_timeout = 5000');
     this.conn.pragma('cache_size = -65536');
+    // Savepoint and statement journals, sorters and temporary tables in memory, not in files: each
+    // job of a group commit runs in its own SAVEPOINT, and once a batch's journal passed SQLite's
+    // 64 KiB spill line it became a file in /var/tmp (created, written, unlinked: filesystem
+    // metadata in every such batch). Writing audit events crossed that line every few batches.
+    this.conn.pragma('temp_store = MEMORY');
     this.walFile = `${file}-wal`;
     // Transaction control runs a few times per batch: prepared once, not parsed every time.
     this.control = {
