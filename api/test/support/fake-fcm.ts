@@ -76,6 +76,7 @@ export class FakeFcm {
   private readonly attempts = new Map<string, number>();
   private readonly server = http.createServer((req, res) => void this.handle(req, res));
   private held = false;
+  private holdAt: number | undefined;
   /** Tokens whose answers wait until `open(token)`, each with what opens it. */
   private readonly gates = new Map<string, { opened: Promise<void>; open: () => void }>();
   private readonly accessToken = `fake-access-${crypto.randomBytes(8).toString('hex')}`;
@@ -93,9 +94,18 @@ export class FakeFcm {
     this.held = true;
   }
 
+  /**
+   * Hold from the `count`th request received on, decided as each arrives: a test that polls for a
+   * count and then holds can be late on a loaded machine (the fan-out ends in between).
+   */
+  holdAfter(count: number): void {
+    this.holdAt = count;
+  }
+
   /** Answer again (requests held until now are lost with their connections). */
   release(): void {
     this.held = false;
+    this.holdAt = undefined;
   }
 
   /** Hold this token's answers (received and counted at once) until `open(token)`. */
@@ -186,6 +196,7 @@ export class FakeFcm {
       status,
       at: Date.now(),
     });
+    if (this.holdAt !== undefined && this.received.length >= this.holdAt) this.held = true;
     if (this.held) {
       this.heldCount++;
       return; // never answered; the connection dies with the client
