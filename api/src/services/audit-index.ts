@@ -3,12 +3,26 @@ import type { Db } from '../db/types.js';
 /** Events filed per transaction: a second's events on a busy election day, in one short write. */
 const INDEX_BATCH = 2000;
 
+/** SQLite: files the queued events up to an id under their items, in key order (the queue read first). */
+export const FILE_UP_TO_SQL = `INSERT INTO audit_by_entity (entity_type, entity_id, event_id)
+  SELECT e.entity_type, e.entity_id, e.id FROM audit_pending p CROSS JOIN audit_events e
+   WHERE p.event_id <= ? AND e.id = p.event_id ORDER BY 1, 2, 3
+  ON CONFLICT DO NOTHING`;
+
+/** SQLite: adds the queued events up to an id to their NGOs' running counts (the queue read first). */
+export const COUNT_UP_TO_SQL = `INSERT INTO audit_counts (ngo_id, n)
+  SELECT COALESCE(e.ngo_id, 0), COUNT(*) FROM audit_pending p CROSS JOIN audit_events e
+   WHERE p.event_id <= ? AND e.id = p.event_id GROUP BY 1
+  ON CONFLICT (ngo_id) DO UPDATE SET n = n + excluded.n`;
+
 /**
  * Files up to `limit` pending events under their item (`audit_by_entity`, migration 015) in one
  * transaction, in key order, counts them in their NGOs' running counts and takes them off
  * `audit_pending`; answers how many it filed. All in SQL: the rows never come to the event loop. On PostgreSQL the batch is the pending rows this
  * transaction could lock (SKIP LOCKED), so instances filing at once share the work; on SQLite
- * (one writer) it is the oldest `limit`. Filing twice is harmless (ON CONFLICT DO NOTHING).
+ * (one writer) it is the oldest `limit`, read from the queue first (CROSS JOIN: SQLite's planner
+ * otherwise walked the million events and looked each up in the queue). Filing twice is harmless
+ * (ON CONFLICT DO NOTHING).
  */
 export async function indexPendingAudit(db: Db, limit = INDEX_BATCH): Promise<number> {
   return db.tx(async (q) => {
@@ -37,31 +51,22 @@ export async function indexPendingAudit(db: Db, limit = INDEX_BATCH): Promise<nu
       [limit - 1],
     );
     if (last?.id === null || last?.id === undefined) return 0;
-    await q.run(
-      `INSERT INTO audit_by_entity (entity_type, entity_id, event_id)
-       SELECT e.entity_type, e.entity_id, e.id FROM audit_pending p JOIN audit_events e ON e.id = p.event_id
-        WHERE p.event_id <= ? ORDER BY 1, 2, 3
-       ON CONFLICT DO NOTHING`,
-      [last.id],
-    );
-    await q.run(
-      `INSERT INTO audit_counts (ngo_id, n)
-       SELECT COALESCE(e.ngo_id, 0), COUNT(*) FROM audit_pending p JOIN audit_events e ON e.id = p.event_id
-        WHERE p.event_id <= ? GROUP BY 1
-       ON CONFLICT (ngo_id) DO UPDATE SET n = n + excluded.n`,
-      [last.id],
-    );
+    await q.run(FILE_UP_TO_SQL, [last.id]);
+    await q.run(COUNT_UP_TO_SQL, [last.id]);
     return (await q.run('DELETE FROM audit_pending WHERE event_id <= ?', [last.id])).changes;
   });
 }
 
-/** Files every pending event, a batch at a time; answers how many. */
+/**
+ * Files every pending event, a batch at a time, until a batch finds none (a part batch is not the
+ * end: another instance may hold the rest); answers how many it filed.
+ */
 export async function indexAllPendingAudit(db: Db): Promise<number> {
   let total = 0;
   for (;;) {
     const n = await indexPendingAudit(db);
+    if (n === 0) return total;
     total += n;
-    if (n < INDEX_BATCH) return total;
   }
 }
 

@@ -207,6 +207,14 @@ function auditWhere(p: StaffPrincipal, f: AuditFilter): { where: string; params:
   return { where: clauses.length === 0 ? '1 = 1' : clauses.join(' AND '), params };
 }
 
+/**
+ * An NGO's unfiltered total: its running count plus its events the indexer has not counted yet,
+ * in one statement (an event is in one or the other). The queue is read first (CROSS JOIN): from
+ * the NGO's index, SQLite walked every event of the NGO.
+ */
+export const NGO_TOTAL_SQL = `SELECT COALESCE((SELECT n FROM audit_counts WHERE ngo_id = ?), 0)
+  + (SELECT COUNT(*) FROM audit_pending p CROSS JOIN audit_events e WHERE e.id = p.event_id AND e.ngo_id = ?) AS n`;
+
 /** A page of the log, newest first. */
 export async function listAudit(
   db: Db,
@@ -228,11 +236,7 @@ export async function listAudit(
     ? await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM audit_events WHERE ${where}`, params)
     : scope === undefined
       ? await db.get<{ n: number }>('SELECT (SELECT COALESCE(SUM(n), 0) FROM audit_counts) + (SELECT COUNT(*) FROM audit_pending) AS n')
-      : await db.get<{ n: number }>(
-          `SELECT COALESCE((SELECT n FROM audit_counts WHERE ngo_id = ?), 0)
-                + (SELECT COUNT(*) FROM audit_pending p JOIN audit_events e ON e.id = p.event_id WHERE e.ngo_id = ?) AS n`,
-          [scope, scope],
-        );
+      : await db.get<{ n: number }>(NGO_TOTAL_SQL, [scope, scope]);
   return { rows: rows.map(toEvent), total: Number(total?.n ?? 0) };
 }
 
