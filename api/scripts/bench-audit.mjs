@@ -18,6 +18,7 @@ const { loadConfig } = await dist('config.js');
 const { createServer } = await dist('server.js');
 const { buildApp } = await dist('app.js');
 const { indexAllPendingAudit } = await dist('services/audit-index.js');
+const { NGO_TOTAL_SQL } = await dist('services/audit.js');
 
 const cfg = JSON.parse(process.argv[2] ?? '{}');
 const ROUNDS = Number(cfg.rounds ?? 21);
@@ -185,7 +186,7 @@ const COLS = 'id, at, actor, ngo_id, action, entity_type, entity_id, summary, la
 const plans = {
   ngoPage: ctx.db.explain(`SELECT ${COLS} FROM audit_events WHERE ngo_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`, [2, 50, 0]),
   allPage: ctx.db.explain(`SELECT ${COLS} FROM audit_events WHERE 1 = 1 ORDER BY id DESC LIMIT ? OFFSET ?`, [50, 0]),
-  ngoTotal: ctx.db.explain('SELECT n FROM audit_counts WHERE ngo_id = ?', [2]),
+  ngoTotal: ctx.db.explain(NGO_TOTAL_SQL, [2, 2]),
   // entityHistory: the item's filed events and the pending ones.
   history: ctx.db.explain(
     `SELECT ${COLS} FROM audit_events WHERE id IN (SELECT event_id FROM audit_by_entity WHERE entity_type = ? AND entity_id = ?
