@@ -10,6 +10,8 @@ const ROMANIA: L.LatLngBoundsExpression = [
   [43.5, 20.2],
   [48.4, 29.8],
 ];
+/** Farther out than the whole country helps nobody; the points layer makes no clusters below it. */
+const MIN_ZOOM = 5;
 
 export interface StationMapProps {
   readonly stations: readonly MapStation[];
@@ -60,7 +62,7 @@ export function StationMap({
       preferCanvas: true,
       renderer: L.canvas(),
       zoomSnap: 0.5,
-      minZoom: 5,
+      minZoom: MIN_ZOOM,
       maxZoom: 17,
       attributionControl: false,
       zoomControl: false,
@@ -68,7 +70,7 @@ export function StationMap({
     L.control.zoom({ zoomInTitle: zoomIn, zoomOutTitle: zoomOut }).addTo(created);
     L.control.attribution({ prefix: false }).addTo(created);
     created.fitBounds(ROMANIA);
-    const layer = new PointsLayer().addTo(created);
+    const layer = new PointsLayer(MIN_ZOOM).addTo(created);
     const act = (point: L.Point) => {
       const item = layer.hit(point);
       if (!item) return;

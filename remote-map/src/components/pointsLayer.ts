@@ -1,6 +1,6 @@
 import L from 'leaflet';
-import Supercluster from 'supercluster';
 import type { MapStation } from '../api/types';
+import { ClusterIndex } from '../lib/clusterIndex';
 import { STATE_STYLE, traceShape } from '../lib/stationStyle';
 import { MAP_MARK, markMap, measureMap } from '../lib/timing';
 
@@ -18,37 +18,39 @@ export type Drawn =
       readonly lon: number;
     };
 
-interface ClusterProps {
-  urgent: boolean;
-}
-
 const RADIUS = 6;
 const HIT_PX = 14;
 
 /**
- * Every station on one canvas of its own, clustered with supercluster when zoomed out. Leaflet's
- * vector layers cost an object and a path per point; 19 000 of them would not draw in the
- * budget, so the layer redraws its visible clusters and points after each move, in one pass.
+ * Every station on one canvas of its own, clustered when zoomed out (lib/clusterIndex.ts builds
+ * a zoom's clusters the first time it is shown). Leaflet's vector layers cost an object and a
+ * path per point; 19 000 of them would not draw in the budget, so the layer redraws its visible
+ * clusters and points after each move, in one pass.
  */
 export class PointsLayer extends L.Layer {
   private canvas: HTMLCanvasElement | null = null;
-  private index: StationIndex | null = null;
+  private index: ClusterIndex<MapStation> | null = null;
   /** One index per list of stations given (MapPage hands the same array for the same data and filter). */
-  private readonly indexes = new WeakMap<readonly MapStation[], StationIndex>();
+  private readonly indexes = new WeakMap<readonly MapStation[], ClusterIndex<MapStation>>();
   private drawn: Drawn[] = [];
   private selectedId: number | null = null;
+
+  /** `minZoom`: the map's, below which no zoom's clusters are made. */
+  constructor(private readonly minZoom: number) {
+    super();
+  }
 
   setStations(stations: readonly MapStation[]): void {
     let index = this.indexes.get(stations);
     if (!index) {
-      const built = measureMap(MAP_MARK.index, () => buildIndex(stations));
+      const built = measureMap(MAP_MARK.index, () => buildIndex(stations, this.minZoom));
       this.indexes.set(stations, built);
       index = built;
     }
     this.index = index;
     this.redraw();
     // For `npm run bench:front`: when the points were drawn, on the page's own timeline.
-    markMap(MAP_MARK.drawn, index.points);
+    markMap(MAP_MARK.drawn, index.size);
   }
 
   setSelected(id: number | null): void {
@@ -71,7 +73,7 @@ export class PointsLayer extends L.Layer {
   }
 
   expansionZoom(clusterId: number): number {
-    return this.index?.clusters.getClusterExpansionZoom(clusterId) ?? 0;
+    return this.index?.expansionZoom(clusterId) ?? 0;
   }
 
   override onAdd(map: L.Map): this {
@@ -110,71 +112,59 @@ export class PointsLayer extends L.Layer {
     if (!ctx) return;
     ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
     ctx.clearRect(0, 0, size.x, size.y);
-    // supercluster has no trees before its first load: nothing to draw until the stations arrive.
+    // Nothing to draw until the stations arrive.
     if (!this.index) {
       this.drawn = [];
       return;
     }
+    const index = this.index;
+    const zoom = Math.round(map.getZoom());
     const bounds = map.getBounds();
-    const items = this.index.clusters.getClusters(
-      [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
-      Math.round(map.getZoom()),
-    );
+    const box = [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()] as const;
+    const items = index.built(zoom) ? index.clusters(box, zoom) : measureMap(MAP_MARK.level, () => index.clusters(box, zoom));
     this.drawn = items.map((item) => {
-      const [lon, lat] = item.geometry.coordinates as [number, number];
-      const { x, y } = map.latLngToContainerPoint([lat, lon]);
-      const props = item.properties;
-      if ('cluster' in props && props.cluster) {
-        return { kind: 'cluster', id: props.cluster_id, count: props.point_count, urgent: props.urgent, x, y, lat, lon };
-      }
-      return { kind: 'station', station: props as MapStation, x, y };
+      const { x, y } = map.latLngToContainerPoint([item.lat, item.lon]);
+      if (item.kind === 'cluster')
+        return { kind: 'cluster', id: item.id, count: item.count, urgent: item.marked, x, y, lat: item.lat, lon: item.lon };
+      return { kind: 'station', station: item.value, x, y };
     });
+    drawClusters(ctx, this.drawn);
     for (const item of this.drawn) {
-      if (item.kind === 'cluster') drawCluster(ctx, item);
-      else drawStation(ctx, item, item.station.id === this.selectedId);
+      if (item.kind === 'station') drawStation(ctx, item, item.station.id === this.selectedId);
     }
   }
 }
 
-interface StationIndex {
-  readonly clusters: Supercluster<MapStation, ClusterProps>;
-  /** How many stations have a place (and are drawn). */
-  readonly points: number;
-}
-
-function buildIndex(stations: readonly MapStation[]): StationIndex {
-  const clusters = new Supercluster<MapStation, ClusterProps>({
+function buildIndex(stations: readonly MapStation[], minZoom: number): ClusterIndex<MapStation> {
+  return new ClusterIndex(stations, {
+    place: (station) => (station.lat === null || station.lon === null ? null : { lat: station.lat, lon: station.lon }),
+    marked: (station) => station.state === 'urgent',
     // Stations stand a few hundred metres apart in a town: clusters part only near street level.
-    radius: 64,
+    radiusPx: 32,
+    minZoom,
     maxZoom: 14,
-    map: (station) => ({ urgent: station.state === 'urgent' }),
-    reduce: (into, from) => {
-      into.urgent = into.urgent || from.urgent;
-    },
   });
-  const features: Supercluster.PointFeature<MapStation>[] = [];
-  for (const station of stations) {
-    if (station.lat === null || station.lon === null) continue;
-    features.push({ type: 'Feature', properties: station, geometry: { type: 'Point', coordinates: [station.lon, station.lat] } });
-  }
-  clusters.load(features);
-  return { clusters, points: features.length };
 }
 
-function drawCluster(ctx: CanvasRenderingContext2D, item: Extract<Drawn, { kind: 'cluster' }>): void {
-  const r = 10 + Math.min(12, Math.log10(item.count) * 5);
-  ctx.beginPath();
-  ctx.arc(item.x, item.y, r, 0, Math.PI * 2);
-  ctx.fillStyle = 'rgba(255,255,255,0.92)';
-  ctx.fill();
-  ctx.lineWidth = item.urgent ? 3 : 2;
-  ctx.strokeStyle = item.urgent ? STATE_STYLE.urgent.color : '#37474f';
-  ctx.stroke();
+/** The clusters' discs, then their counts: the font is set once (each setting is parsed anew). */
+function drawClusters(ctx: CanvasRenderingContext2D, drawn: readonly Drawn[]): void {
+  const clusters = drawn.filter((item): item is Extract<Drawn, { kind: 'cluster' }> => item.kind === 'cluster');
+  for (const item of clusters) {
+    ctx.beginPath();
+    ctx.arc(item.x, item.y, 10 + Math.min(12, Math.log10(item.count) * 5), 0, Math.PI * 2);
+    ctx.fillStyle = 'rgba(255,255,255,0.92)';
+    ctx.fill();
+    ctx.lineWidth = item.urgent ? 3 : 2;
+    ctx.strokeStyle = item.urgent ? STATE_STYLE.urgent.color : '#37474f';
+    ctx.stroke();
+  }
   ctx.fillStyle = '#1b1b1b';
   ctx.font = 'bold 11px system-ui, sans-serif';
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.fillText(item.count >= 1000 ? `${Math.round(item.count / 100) / 10}k` : String(item.count), item.x, item.y);
+  for (const item of clusters) {
+    ctx.fillText(item.count >= 1000 ? `${Math.round(item.count / 100) / 10}k` : String(item.count), item.x, item.y);
+  }
 }
 
 function drawStation(ctx: CanvasRenderingContext2D, item: Extract<Drawn, { kind: 'station' }>, selected: boolean): void {
