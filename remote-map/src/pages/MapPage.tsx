@@ -21,9 +21,10 @@ export function MapPage() {
   const { user } = useHostServices();
   const [search, setSearch] = useSearchParams();
   const value = readMapSearch(search);
+  // The map's chunk first: its download then starts before the stations are asked.
+  const MapView = useMapViewChunk(value.view === 'map');
   const { stations, counties, boundaries, tick } = useMapData(value.window);
   const shownOf = useShownStations(value);
-  const MapView = useMapViewChunk(value.view === 'map');
   const change = (next: MapSearch) => setSearch(writeMapSearch(next), { replace: true });
   const open = (station: number | null) => change({ ...value, station });
   const viewLink = (view: MapSearch['view']) => `?${writeMapSearch({ ...value, view }).toString()}`;
