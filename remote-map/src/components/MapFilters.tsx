@@ -1,6 +1,7 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MapCounty } from '../api/types';
-import { STATES, TIME_WINDOWS } from '../lib/stateRules';
+import { STATES, TIME_WINDOWS, compareRomanian } from '../lib/stateRules';
 import type { MapSearch } from '../lib/mapSearch';
 
 export interface MapFiltersProps {
@@ -12,7 +13,7 @@ export interface MapFiltersProps {
 /** County, state, "urgent only" and the time window; each change applies at once. */
 export function MapFilters({ value, counties, onChange }: MapFiltersProps) {
   const { t } = useTranslation('map');
-  const sorted = [...counties].sort((a, b) => a.name.localeCompare(b.name, 'ro'));
+  const sorted = useMemo(() => [...counties].sort((a, b) => compareRomanian(a.name, b.name)), [counties]);
   return (
     <fieldset className="obs-map-filters">
       <legend className="obs-map-filters__legend">{t('filters.title')}</legend>

@@ -1,5 +1,5 @@
 import type { MapStation } from '../api/types';
-import { coverageBand, filterStations, isUncovered, sinceOf, sortCounties, uncoveredCsv } from './stateRules';
+import { compareRomanian, coverageBand, filterStations, isUncovered, sinceOf, sortCounties, uncoveredCsv } from './stateRules';
 import { readMapSearch, writeMapSearch } from './mapSearch';
 
 const station = (id: number, patch: Partial<MapStation> = {}): MapStation => ({
@@ -54,6 +54,21 @@ describe('the map state rules', () => {
     expect(sortCounties(list, 'coverage', false).map((c) => c.code)).toEqual(['BV', 'AB', 'CJ']);
     expect(sortCounties(list, 'coverage', true).map((c) => c.code)).toEqual(['AB', 'CJ', 'BV']);
     expect(sortCounties(list, 'name', false).map((c) => c.code)).toEqual(['AB', 'BV', 'CJ']);
+  });
+
+  it('orders names in the Romanian alphabet (ș after s, ț after t, â and ă after a)', () => {
+    const names = ['Timiș', 'Sălaj', 'Satu Mare', 'Ștefănești', 'Tulcea', 'Țăndărei', 'Argeș', 'Ălba', 'Zalău'];
+    expect([...names].sort(compareRomanian)).toEqual([
+      'Argeș',
+      'Ălba',
+      'Satu Mare',
+      'Sălaj',
+      'Ștefănești',
+      'Timiș',
+      'Tulcea',
+      'Țăndărei',
+      'Zalău',
+    ]);
   });
 
   it('exports only the uncovered stations as CSV, by county and number, formulas defused', () => {

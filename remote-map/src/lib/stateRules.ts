@@ -57,6 +57,17 @@ export function coverageBand(share: number): 0 | 1 | 2 | 3 | 4 {
   return 4;
 }
 
+let romanian: Intl.Collator | undefined;
+
+/**
+ * Romanian alphabetical order. One collator serves every comparison: `localeCompare(…, 'ro')`
+ * builds one per call, and sorting the 42 counties that way took ~40 ms at 4x CPU.
+ */
+export function compareRomanian(left: string, right: string): number {
+  romanian ??= new Intl.Collator('ro');
+  return romanian.compare(left, right);
+}
+
 export type CountySortKey = 'name' | 'stations' | 'covered' | 'coverage' | 'urgentOpen';
 
 /** Counties sorted by a column; ties by name so the order never jumps between refreshes. */
@@ -65,8 +76,8 @@ export function sortCounties(counties: readonly MapCounty[], key: CountySortKey,
   return [...counties].sort((a, b) => {
     const left = value(a);
     const right = value(b);
-    const order = typeof left === 'string' ? left.localeCompare(String(right), 'ro') : left - Number(right);
-    return (descending ? -order : order) || a.name.localeCompare(b.name, 'ro');
+    const order = typeof left === 'string' ? compareRomanian(left, String(right)) : left - Number(right);
+    return (descending ? -order : order) || compareRomanian(a.name, b.name);
   });
 }
 
