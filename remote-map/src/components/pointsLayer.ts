@@ -137,7 +137,8 @@ export class PointsLayer extends L.Layer {
 
 function buildIndex(stations: readonly MapStation[], minZoom: number): ClusterIndex<MapStation> {
   return new ClusterIndex(stations, {
-    place: (station) => (station.lat === null || station.lon === null ? null : { lat: station.lat, lon: station.lon }),
+    lat: (station) => station.lat,
+    lon: (station) => station.lon,
     marked: (station) => station.state === 'urgent',
     // Stations stand a few hundred metres apart in a town: clusters part only near street level.
     radiusPx: 32,

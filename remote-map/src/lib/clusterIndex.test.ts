@@ -12,7 +12,8 @@ const WORLD: readonly [number, number, number, number] = [-180, -85, 180, 85];
 
 function indexOf(spots: readonly Spot[]): ClusterIndex<Spot> {
   return new ClusterIndex(spots, {
-    place: (spot) => (spot.lat === null || spot.lon === null ? null : { lat: spot.lat, lon: spot.lon }),
+    lat: (spot) => spot.lat,
+    lon: (spot) => spot.lon,
     marked: (spot) => spot.urgent === true,
     radiusPx: 32,
     minZoom: 5,

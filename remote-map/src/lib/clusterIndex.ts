@@ -15,8 +15,9 @@ export type Clustered<T> =
     };
 
 export interface ClusterOptions<T> {
-  /** Where a value is; null when it has no place (it is left out). */
-  readonly place: (value: T) => { readonly lat: number; readonly lon: number } | null;
+  /** Where a value is; a value without latitude or longitude is left out. */
+  readonly lat: (value: T) => number | null;
+  readonly lon: (value: T) => number | null;
   /** Clusters carry whether any of their points is marked. */
   readonly marked: (value: T) => boolean;
   /** Points closer than this, in pixels of a 256 px Web Mercator tile, form one cluster. */
@@ -51,9 +52,8 @@ const ZOOM_BITS = 32;
  * cluster's points stop being one thing drawn.
  */
 export class ClusterIndex<T> {
-  private readonly values: T[] = [];
-  private readonly lats: number[] = [];
-  private readonly lons: number[] = [];
+  /** For each point, its value's index in `values` (values without a place are skipped). */
+  private readonly kept: Uint32Array;
   private readonly xs: Float64Array;
   private readonly ys: Float64Array;
   private readonly marks: Uint8Array;
@@ -61,31 +61,35 @@ export class ClusterIndex<T> {
   private readonly levels = new Map<number, Level<T>>();
 
   constructor(
-    values: readonly T[],
+    private readonly values: readonly T[],
     private readonly options: ClusterOptions<T>,
   ) {
-    for (const value of values) {
-      const place = options.place(value);
-      if (!place) continue;
-      this.values.push(value);
-      this.lats.push(place.lat);
-      this.lons.push(place.lon);
-    }
-    const count = this.values.length;
-    this.xs = new Float64Array(count);
-    this.ys = new Float64Array(count);
-    this.marks = new Uint8Array(count);
-    for (let i = 0; i < count; i++) {
-      this.xs[i] = lonToX(this.lons[i]!);
-      this.ys[i] = latToY(this.lats[i]!);
-      this.marks[i] = options.marked(this.values[i]!) ? 1 : 0;
-    }
+    // One pass into typed arrays: no object per point (19 000 of them showed in the profile).
+    const kept = new Uint32Array(values.length);
+    const xs = new Float64Array(values.length);
+    const ys = new Float64Array(values.length);
+    const marks = new Uint8Array(values.length);
+    let count = 0;
+    values.forEach((value, index) => {
+      const lat = options.lat(value);
+      const lon = options.lon(value);
+      if (lat === null || lon === null) return;
+      kept[count] = index;
+      xs[count] = lonToX(lon);
+      ys[count] = latToY(lat);
+      marks[count] = options.marked(value) ? 1 : 0;
+      count++;
+    });
+    this.kept = kept.subarray(0, count);
+    this.xs = xs.subarray(0, count);
+    this.ys = ys.subarray(0, count);
+    this.marks = marks.subarray(0, count);
     this.tree = new PointTree(this.xs, this.ys);
   }
 
   /** How many points have a place. */
   get size(): number {
-    return this.values.length;
+    return this.kept.length;
   }
 
   /** Whether the zoom's clusters are made already (asking for it then costs no building). */
@@ -199,7 +203,8 @@ export class ClusterIndex<T> {
   }
 
   private pointItem(point: number): Clustered<T> {
-    return { kind: 'point', value: this.values[point]!, lat: this.lats[point]!, lon: this.lons[point]! };
+    const value = this.values[this.kept[point]!]!;
+    return { kind: 'point', value, lat: this.options.lat(value)!, lon: this.options.lon(value)! };
   }
 }
 
