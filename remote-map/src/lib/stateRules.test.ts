@@ -28,6 +28,7 @@ describe('the map state rules', () => {
     expect(filterStations(list, { state: 'present' }).map((s) => s.id)).toEqual([2]);
     expect(filterStations(list, { urgentOnly: true }).map((s) => s.id)).toEqual([1]);
     expect(filterStations(list, {}).map((s) => s.id)).toEqual([1, 2, 3]);
+    expect(filterStations(list, { urgentOnly: false })).toBe(list);
   });
 
   it('calls a station uncovered when nobody of the NGO is there now, whatever its threads', () => {
@@ -54,6 +55,69 @@ describe('the map state rules', () => {
     expect(sortCounties(list, 'coverage', false).map((c) => c.code)).toEqual(['BV', 'AB', 'CJ']);
     expect(sortCounties(list, 'coverage', true).map((c) => c.code)).toEqual(['AB', 'CJ', 'BV']);
     expect(sortCounties(list, 'name', false).map((c) => c.code)).toEqual(['AB', 'BV', 'CJ']);
+  });
+
+  it('orders the county names as a Romanian collator does, cedilla and comma forms alike', () => {
+    const names = [
+      'Alba',
+      'Arad',
+      'Argeș',
+      'Bacău',
+      'Bihor',
+      'Bistrița-Năsăud',
+      'Botoșani',
+      'Brașov',
+      'Brăila',
+      'Buzău',
+      'Caraș-Severin',
+      'Călărași',
+      'Cluj',
+      'Constanța',
+      'Covasna',
+      'Dâmbovița',
+      'Dolj',
+      'Galați',
+      'Giurgiu',
+      'Gorj',
+      'Harghita',
+      'Hunedoara',
+      'Ialomița',
+      'Iași',
+      'Ilfov',
+      'Maramureș',
+      'Mehedinți',
+      'Mureș',
+      'Neamț',
+      'Olt',
+      'Prahova',
+      'Satu Mare',
+      'Sălaj',
+      'Sibiu',
+      'Suceava',
+      'Teleorman',
+      'Timiș',
+      'Tulcea',
+      'Vaslui',
+      'Vâlcea',
+      'Vrancea',
+      'București',
+      'Diaspora',
+      'Sector 2',
+      'Sector 10',
+      'sibiu',
+      'Ștei',
+      'Şimleu',
+      'Tă',
+      'Tâ',
+      'Țara',
+      'Zalău',
+      'Élan',
+      'Ea',
+    ];
+    const collator = new Intl.Collator('ro');
+    expect([...names].reverse().sort(compareRomanian)).toEqual([...names].sort(collator.compare));
+    expect(compareRomanian('Şimleu', 'Șimleu')).not.toBe(0);
+    expect(Math.sign(compareRomanian('Şimleu', 'Sz'))).toBe(1);
   });
 
   it('orders names in the Romanian alphabet (ș after s, ț after t, â and ă after a)', () => {

@@ -33,8 +33,12 @@ export interface StationFilter {
   readonly urgentOnly?: boolean;
 }
 
-/** The stations a filter keeps (county, state, urgent only), in the order given. */
-export function filterStations(stations: readonly MapStation[], filter: StationFilter): MapStation[] {
+/**
+ * The stations a filter keeps (county, state, urgent only), in the order given. No filter keeps the
+ * very list given: copying 19 000 stations cost ~6 ms at 4x CPU on the way to the first drawing.
+ */
+export function filterStations(stations: readonly MapStation[], filter: StationFilter): readonly MapStation[] {
+  if (!filter.county && !filter.state && !filter.urgentOnly) return stations;
   return stations.filter(
     (station) =>
       (!filter.county || station.countyCode === filter.county) &&
@@ -57,15 +61,42 @@ export function coverageBand(share: number): 0 | 1 | 2 | 3 | 4 {
   return 4;
 }
 
-let romanian: Intl.Collator | undefined;
+/** The Romanian alphabet's letters in order (ș and ț with comma below). */
+const ALPHABET = 'aăâbcdefghiîjklmnopqrsștțuvwxyz';
+/** Where a letter sorts: cedilla ş and ţ (older data) as comma ș and ț, other accents as their base letter. */
+function rankOf(char: string): number {
+  const letter = char === 'ş' ? 'ș' : char === 'ţ' ? 'ț' : char;
+  const at = ALPHABET.indexOf(letter);
+  if (at >= 0) return 0x10000 + at;
+  const base = letter.normalize('NFD')[0] ?? letter;
+  const baseAt = ALPHABET.indexOf(base);
+  // Spaces, punctuation and digits (below U+0100) before the letters, as a collator puts them.
+  return baseAt >= 0 ? 0x10000 + baseAt : (letter.codePointAt(0) ?? 0) + (letter < '\u0100' ? 0 : 0x20000);
+}
 
 /**
- * Romanian alphabetical order. One collator serves every comparison: `localeCompare(…, 'ro')`
- * builds one per call, and sorting the 42 counties that way took ~40 ms at 4x CPU.
+ * Romanian alphabetical order (ă after a, â after ă, î after i, ș after s, ț after t; case and
+ * other accents only break ties). Not `Intl.Collator('ro')`: building its tailoring loaded ICU's
+ * Romanian rules, ~45 ms at 4x CPU on the first sort of the page, while the stations arrived.
  */
 export function compareRomanian(left: string, right: string): number {
-  romanian ??= new Intl.Collator('ro');
-  return romanian.compare(left, right);
+  const a = left.toLowerCase();
+  const b = right.toLowerCase();
+  const length = Math.min(a.length, b.length);
+  for (let i = 0; i < length; i++) {
+    const order = rankOf(a.charAt(i)) - rankOf(b.charAt(i));
+    if (order !== 0) return order;
+  }
+  if (a.length !== b.length) return a.length - b.length;
+  // Equal but for case or accent: at the first difference, lowercase first, then by code unit.
+  for (let i = 0; i < left.length; i++) {
+    const x = left.charAt(i);
+    const y = right.charAt(i);
+    if (x === y) continue;
+    if (x.toLowerCase() === y.toLowerCase()) return x === x.toLowerCase() ? -1 : 1;
+    return x < y ? -1 : 1;
+  }
+  return 0;
 }
 
 export type CountySortKey = 'name' | 'stations' | 'covered' | 'coverage' | 'urgentOpen';
