@@ -59,6 +59,8 @@ export class ClusterIndex<T> {
   private readonly marks: Uint8Array;
   private readonly tree: PointTree;
   private readonly levels = new Map<number, Level<T>>();
+  /** The tree's answers, one buffer for every search. */
+  private found: Uint32Array | null = null;
 
   constructor(
     private readonly values: readonly T[],
@@ -168,27 +170,25 @@ export class ClusterIndex<T> {
     const items: Clustered<T>[] = [];
     const at: number[] = [];
     const { xs, ys, marks } = this;
-    let taken = 0;
-    let sumX = 0;
-    let sumY = 0;
-    let marked = 0;
-    let index = 0;
-    const take = (point: number) => {
-      if (owner[point] !== -1) return;
-      owner[point] = index;
-      taken++;
-      sumX += xs[point]!;
-      sumY += ys[point]!;
-      marked |= marks[point]!;
-    };
+    const found = this.found ?? (this.found = new Uint32Array(count));
     for (let seed = 0; seed < count; seed++) {
       if (owner[seed] !== -1) continue;
-      index = items.length;
-      taken = 0;
-      sumX = 0;
-      sumY = 0;
-      marked = 0;
-      this.tree.within(xs[seed]!, ys[seed]!, radius, take);
+      const index = items.length;
+      const near = this.tree.within(xs[seed]!, ys[seed]!, radius, found);
+      // Every free point within the radius of the seed (the seed itself among them) joins it.
+      let taken = 0;
+      let sumX = 0;
+      let sumY = 0;
+      let marked = 0;
+      for (let k = 0; k < near; k++) {
+        const point = found[k]!;
+        if (owner[point] !== -1) continue;
+        owner[point] = index;
+        taken++;
+        sumX += xs[point]!;
+        sumY += ys[point]!;
+        marked |= marks[point]!;
+      }
       if (taken === 1) {
         items.push(this.pointItem(seed));
         at.push(xs[seed]!, ys[seed]!);

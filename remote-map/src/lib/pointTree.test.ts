@@ -16,9 +16,9 @@ function points(count: number, seed = 7): { xs: Float64Array; ys: Float64Array }
 }
 
 function found(tree: PointTree, x: number, y: number, r: number): number[] {
-  const seen: number[] = [];
-  tree.within(x, y, r, (index) => seen.push(index));
-  return seen.sort((a, b) => a - b);
+  const buffer = new Uint32Array(tree.size);
+  const count = tree.within(x, y, r, buffer);
+  return Array.from(buffer.subarray(0, count)).sort((a, b) => a - b);
 }
 
 function scanned(xs: Float64Array, ys: Float64Array, x: number, y: number, r: number): number[] {
