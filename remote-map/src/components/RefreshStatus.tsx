@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '@observatory/shared/ui';
 
@@ -9,9 +10,14 @@ export interface RefreshStatusProps {
   readonly onRefresh: () => void;
 }
 
-/** "Updated at …", and that the last refresh failed (the map keeps what it had). */
-export function RefreshStatus({ updatedAt, failed, refreshing, onRefresh }: RefreshStatusProps) {
+/**
+ * "Updated at …", and that the last refresh failed (the map keeps what it had). The time follows
+ * in a deferred render, after the render that draws the stations: formatting it first built the
+ * page's date formatters (~27 ms at 4x CPU) on the way to the first drawing.
+ */
+export function RefreshStatus({ updatedAt: arrivedAt, failed, refreshing, onRefresh }: RefreshStatusProps) {
   const { t } = useTranslation('map');
+  const updatedAt = useDeferredValue(arrivedAt);
   return (
     <div className="obs-map-refresh">
       {updatedAt !== undefined && (
