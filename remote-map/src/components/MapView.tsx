@@ -9,6 +9,8 @@ markMap(MAP_MARK.viewLoaded);
 
 export interface MapViewProps {
   readonly stations: readonly MapStation[];
+  /** The stations are still on their way: the map is made meanwhile, without points or outlines. */
+  readonly waiting: boolean;
   readonly counties: readonly MapCounty[];
   /** undefined while asked; null when the deployment has no outlines. */
   readonly boundaries: Boundaries | null | undefined;
@@ -18,7 +20,7 @@ export interface MapViewProps {
 }
 
 /** The map with its legend, and what it says about the outlines. */
-export function MapView({ stations, counties, boundaries, county, selectedId, onOpen }: MapViewProps) {
+export function MapView({ stations, waiting, counties, boundaries, county, selectedId, onOpen }: MapViewProps) {
   const { t, i18n } = useTranslation('map');
   return (
     <div className="obs-map-view">
@@ -26,6 +28,7 @@ export function MapView({ stations, counties, boundaries, county, selectedId, on
         // Made anew in another language (its controls' titles are set when it is made).
         key={i18n.language}
         stations={stations}
+        waiting={waiting}
         counties={counties}
         boundaries={boundaries ?? null}
         county={county}
