@@ -89,7 +89,7 @@ test('map area: own JS and 19 000 stations drawn at 4x CPU throttling (issue 24)
   console.log(`  stations parsed and handed over        at ${ms(breakdown.received)} (JSON parse in the HTTP client)`);
   console.log(`  map chunk (leaflet) ran                at ${ms(breakdown.viewLoaded)} (n/a: it ran before the data arrived)`);
   console.log(
-    `  cluster index (points' tree) built     ${breakdown.indexBuilds}x, ${ms(breakdown.indexMs)} in all, from ${ms(breakdown.indexAt)}`,
+    `  cluster index (points' strips) built   ${breakdown.indexBuilds}x, ${ms(breakdown.indexMs)} in all, from ${ms(breakdown.indexAt)}`,
   );
   console.log(`  canvas drawn                           ${breakdown.draws}x, ${ms(breakdown.drawMs)} in all`);
   console.log(

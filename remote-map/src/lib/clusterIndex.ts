@@ -1,4 +1,4 @@
-import { PointTree } from './pointTree';
+import { PointStrips } from './pointStrips';
 
 /** One thing drawn at a zoom: a single point, or a cluster of `count` points. */
 export type Clustered<T> =
@@ -46,7 +46,7 @@ const ZOOM_BITS = 32;
  * Points clustered per zoom, each zoom built only when it is first asked and then kept. A map
  * shows one zoom at a time: building every zoom up front (as supercluster does) cost ~200 ms of
  * the 500 ms budget at 4x CPU for 19 000 stations, most of it for street-level zooms nobody had
- * opened yet. Here the points get one tree once; a zoom's clusters are then made greedily from
+ * opened yet. Here the points are indexed once (lib/pointStrips.ts); a zoom's clusters are then made greedily from
  * it: each point not yet taken, in the order given, takes every free point within the radius,
  * and the cluster sits at their mean. `expansionZoom` answers the first zoom at which a
  * cluster's points stop being one thing drawn.
@@ -57,9 +57,9 @@ export class ClusterIndex<T> {
   private readonly xs: Float64Array;
   private readonly ys: Float64Array;
   private readonly marks: Uint8Array;
-  private readonly tree: PointTree;
+  private readonly strips: PointStrips;
   private readonly levels = new Map<number, Level<T>>();
-  /** The tree's answers, one buffer for every search. */
+  /** The searches' answers, one buffer for all. */
   private found: Uint32Array | null = null;
 
   constructor(
@@ -86,7 +86,7 @@ export class ClusterIndex<T> {
     this.xs = xs.subarray(0, count);
     this.ys = ys.subarray(0, count);
     this.marks = marks.subarray(0, count);
-    this.tree = new PointTree(this.xs, this.ys);
+    this.strips = new PointStrips(this.xs, this.ys);
   }
 
   /** How many points have a place. */
@@ -174,7 +174,7 @@ export class ClusterIndex<T> {
     for (let seed = 0; seed < count; seed++) {
       if (owner[seed] !== -1) continue;
       const index = items.length;
-      const near = this.tree.within(xs[seed]!, ys[seed]!, radius, found);
+      const near = this.strips.within(xs[seed]!, ys[seed]!, radius, found);
       // Every free point within the radius of the seed (the seed itself among them) joins it.
       let taken = 0;
       let sumX = 0;

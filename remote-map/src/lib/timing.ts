@@ -8,7 +8,7 @@ export const MAP_MARK = {
   received: 'obs-map:stations-received',
   /** The map's lazy chunk (leaflet, supercluster) evaluated. */
   viewLoaded: 'obs-map:view-loaded',
-  /** Building the cluster index: the points' tree (a measure: start and duration). */
+  /** Building the cluster index: the points' strips (a measure: start and duration). */
   index: 'obs-map:index',
   /** Making one zoom's clusters, the first time that zoom is drawn (a measure, inside a draw's). */
   level: 'obs-map:level',

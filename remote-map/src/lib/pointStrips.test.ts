@@ -1,4 +1,4 @@
-import { PointTree } from './pointTree';
+import { PointStrips } from './pointStrips';
 
 /** The same pseudo-random points on every run. */
 function points(count: number, seed = 7): { xs: Float64Array; ys: Float64Array } {
@@ -15,9 +15,9 @@ function points(count: number, seed = 7): { xs: Float64Array; ys: Float64Array }
   return { xs, ys };
 }
 
-function found(tree: PointTree, x: number, y: number, r: number): number[] {
-  const buffer = new Uint32Array(tree.size);
-  const count = tree.within(x, y, r, buffer);
+function found(strips: PointStrips, x: number, y: number, r: number): number[] {
+  const buffer = new Uint32Array(strips.size);
+  const count = strips.within(x, y, r, buffer);
   return Array.from(buffer.subarray(0, count)).sort((a, b) => a - b);
 }
 
@@ -29,11 +29,11 @@ function scanned(xs: Float64Array, ys: Float64Array, x: number, y: number, r: nu
   return seen;
 }
 
-describe('PointTree', () => {
+describe('PointStrips', () => {
   it('finds exactly the points a full scan finds, each once, for small and large circles', () => {
     const { xs, ys } = points(5_000);
-    const tree = new PointTree(xs, ys);
-    expect(tree.size).toBe(5_000);
+    const strips = new PointStrips(xs, ys);
+    expect(strips.size).toBe(5_000);
     for (const [x, y, r] of [
       [0.5, 0.5, 0.01],
       [0.1, 0.9, 0.05],
@@ -42,17 +42,17 @@ describe('PointTree', () => {
       [0.5, 0.5, 2],
       [xs[42]!, ys[42]!, 0],
     ] as const) {
-      expect(found(tree, x, y, r)).toEqual(scanned(xs, ys, x, y, r));
+      expect(found(strips, x, y, r)).toEqual(scanned(xs, ys, x, y, r));
     }
   });
 
   it('counts a point on the circle as inside', () => {
-    const tree = new PointTree(Float64Array.from([0, 0.5]), Float64Array.from([0, 0]));
-    expect(found(tree, 0, 0, 0.5)).toEqual([0, 1]);
-    expect(found(tree, 0, 0, 0.49)).toEqual([0]);
+    const strips = new PointStrips(Float64Array.from([0, 0.5]), Float64Array.from([0, 0]));
+    expect(found(strips, 0, 0, 0.5)).toEqual([0, 1]);
+    expect(found(strips, 0, 0, 0.49)).toEqual([0]);
   });
 
   it('answers nothing when it holds nothing', () => {
-    expect(found(new PointTree(new Float64Array(0), new Float64Array(0)), 0.5, 0.5, 1)).toEqual([]);
+    expect(found(new PointStrips(new Float64Array(0), new Float64Array(0)), 0.5, 0.5, 1)).toEqual([]);
   });
 });

@@ -11,11 +11,11 @@ const STEP = 1 / KEY_STEPS;
  * Points in vertical strips, for the points near a place: sorted by x into strips of
  * STRIP_SIZE points, each strip sorted by y. A search binary-searches the strips its circle
  * spans and, in each, the slice of its y range. Built with the engine's own numeric sort of
- * typed arrays (a few passes, no object per point): the 2-D tree it replaces spent ~40 ms at 4x
- * CPU in its JavaScript median selections, before the JIT had warmed, on the way to the first
- * drawing of 19 000 stations.
+ * typed arrays (a few passes, no object per point): a 2-D tree built by JavaScript median
+ * selections cost 30-40 ms at 4x CPU on the way to the first drawing of 19 000 stations (traces
+ * of bench:front), its JIT still cold; this build costs about a quarter less cold (node).
  */
-export class PointTree {
+export class PointStrips {
   /** Point indexes, strip after strip, each strip by y. */
   private readonly ids: Uint32Array;
   /** x and y of `ids[k]` at k. */
@@ -29,7 +29,7 @@ export class PointTree {
 
   constructor(xs: Float64Array, ys: Float64Array) {
     const count = xs.length;
-    if (count > INDEX_BITS) throw new RangeError(`PointTree holds at most ${INDEX_BITS} points`);
+    if (count > INDEX_BITS) throw new RangeError(`PointStrips holds at most ${INDEX_BITS} points`);
     // Sort keys: a coordinate's step in 0…1 times 2^21 plus the point's index, an exact integer in a
     // double, so the engine's numeric sort of the keys sorts the indexes (equal steps by index).
     const keys = new Float64Array(count);
