@@ -4,7 +4,7 @@ import { MapLegend } from './MapLegend';
 import { StationMap } from './StationMap';
 import { MAP_MARK, markMap } from '../lib/timing';
 
-// For `npm run bench:front`: when the lazy chunk (leaflet, supercluster) has been evaluated.
+// For `npm run bench:front`: when the lazy chunk (leaflet and the points layer) has been evaluated.
 markMap(MAP_MARK.viewLoaded);
 
 export interface MapViewProps {

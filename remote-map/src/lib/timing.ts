@@ -6,7 +6,7 @@
 export const MAP_MARK = {
   /** The stations list parsed and handed back by the HTTP client. */
   received: 'obs-map:stations-received',
-  /** The map's lazy chunk (leaflet, supercluster) evaluated. */
+  /** The map's lazy chunk (leaflet and the points layer) evaluated. */
   viewLoaded: 'obs-map:view-loaded',
   /** Building the cluster index: the points' strips (a measure: start and duration). */
   index: 'obs-map:index',
