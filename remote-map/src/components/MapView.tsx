@@ -9,8 +9,6 @@ markMap(MAP_MARK.viewLoaded);
 
 export interface MapViewProps {
   readonly stations: readonly MapStation[];
-  /** The stations are still on their way: the map is made meanwhile, without points or outlines. */
-  readonly waiting: boolean;
   readonly counties: readonly MapCounty[];
   /** undefined while asked; null when the deployment has no outlines. */
   readonly boundaries: Boundaries | null | undefined;
@@ -20,7 +18,7 @@ export interface MapViewProps {
 }
 
 /** The map with its legend, and what it says about the outlines. */
-export function MapView({ stations, waiting, counties, boundaries, county, selectedId, onOpen }: MapViewProps) {
+export function MapView({ stations, counties, boundaries, county, selectedId, onOpen }: MapViewProps) {
   const { t, i18n } = useTranslation('map');
   return (
     <div className="obs-map-view">
@@ -28,7 +26,6 @@ export function MapView({ stations, waiting, counties, boundaries, county, selec
         // Made anew in another language (its controls' titles are set when it is made).
         key={i18n.language}
         stations={stations}
-        waiting={waiting}
         counties={counties}
         boundaries={boundaries ?? null}
         county={county}

@@ -15,8 +15,6 @@ const MIN_ZOOM = 5;
 
 export interface StationMapProps {
   readonly stations: readonly MapStation[];
-  /** The stations are still on their way (the map is made meanwhile); the outlines wait for them. */
-  readonly waiting: boolean;
   readonly counties: readonly MapCounty[];
   readonly boundaries: Boundaries | null;
   /** The county filter: the map fits it when it changes. */
@@ -38,7 +36,6 @@ export interface StationMapProps {
  */
 export function StationMap({
   stations,
-  waiting,
   counties,
   boundaries,
   county,
@@ -122,13 +119,11 @@ export function StationMap({
     points.current?.setSelected(selectedId);
   }, [selectedId]);
 
-  // The outlines come once the points are drawn (a passive effect runs after that paint): made
-  // earlier, while the stations were on their way, their ~50 ms at 4x CPU (projecting and
-  // simplifying every county's polygon) and their redrawing at the first fit fell on the points'
-  // path (bench:front).
+  // A passive effect: the outlines (L.geoJSON projects and simplifies every county's polygon, ~50 ms
+  // at 4x CPU) come after the paint that shows the points.
   useEffect(() => {
     const current = map.current;
-    if (!current || !boundaries || waiting) return undefined;
+    if (!current || !boundaries) return undefined;
     const byCode = new Map(counties.map((c) => [c.code, c]));
     const layer = L.geoJSON(boundaries as unknown as GeoJSON.FeatureCollection, {
       interactive: false,
@@ -144,7 +139,7 @@ export function StationMap({
     return () => {
       layer.remove();
     };
-  }, [boundaries, counties, attribution, waiting]);
+  }, [boundaries, counties, attribution]);
 
   return <div ref={element} className="obs-map-canvas" role="application" aria-label={label} />;
 }

@@ -15,9 +15,6 @@ import { readMapSearch, writeMapSearch } from '../lib/mapSearch';
 import type { MapSearch } from '../lib/mapSearch';
 import { useShownStations } from '../hooks/useShownStations';
 
-/** While the stations are on their way: the map is made already, without points. */
-const NO_STATIONS: readonly MapStation[] = [];
-
 /** /map: the situation map, or the same data as tables (?view=table), with the station panel beside. */
 export function MapPage() {
   const { t } = useTranslation('map');
@@ -32,12 +29,8 @@ export function MapPage() {
   const open = (station: number | null) => change({ ...value, station });
   const viewLink = (view: MapSearch['view']) => `?${writeMapSearch({ ...value, view }).toString()}`;
   const countyList: readonly MapCounty[] = counties.data ?? [];
-  // The map (controls, outlines, legend) is made while the stations load, beside the loading
-  // indicator: when they arrive only their points are left to draw (making the Leaflet map then
-  // cost ~55 ms at 4x CPU on the way to the first drawing, bench:front).
-  const mapWhileLoading = value.view === 'map' && MapView !== null && stations.state.status === 'loading' && stations.data === undefined;
 
-  const body = (all: readonly MapStation[], waiting = false) => {
+  const body = (all: readonly MapStation[]) => {
     const shown = shownOf(all);
     if (value.view === 'table') {
       const county = countyList.find((c) => c.code === value.county);
@@ -54,7 +47,6 @@ export function MapPage() {
     return MapView ? (
       <MapView
         stations={shown}
-        waiting={waiting}
         counties={countyList}
         boundaries={boundaries.data}
         county={value.county}
@@ -96,12 +88,8 @@ export function MapPage() {
       />
       <div className="obs-map-layout">
         <div className="obs-map-main">
-          {(stations.data !== undefined && stations.data.length > 0) || mapWhileLoading ? (
-            // One shape for both: the map made while loading is the one that then draws the points.
-            <>
-              {mapWhileLoading && <LoadingIndicator label={t('loading')} />}
-              {body(stations.data ?? NO_STATIONS, mapWhileLoading)}
-            </>
+          {stations.data !== undefined && stations.data.length > 0 ? (
+            body(stations.data)
           ) : (
             <AsyncView
               request={stations}
