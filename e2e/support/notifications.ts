@@ -58,6 +58,7 @@ interface County {
   readonly code: string;
   readonly name: string;
   readonly limit: number;
+  readonly diaspora: boolean;
 }
 
 export async function listCounties(request: APIRequestContext, token: string): Promise<County[]> {
