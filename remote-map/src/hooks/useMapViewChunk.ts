@@ -8,8 +8,24 @@ let loaded: MapViewComponent | null = null;
 
 // The map library (leaflet) is its own chunk: the table view and the heading do not wait for it.
 function loadMapView(): Promise<MapViewComponent> {
-  loading ??= import('../components/MapView').then((module) => (loaded = module.MapView));
+  loading ??= import('../components/MapView').then(
+    (module) => (loaded = module.MapView),
+    (error: unknown) => {
+      // Not kept: a later attempt (Try again, or the map view chosen again) asks anew.
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
+}
+
+export interface MapViewChunk {
+  /** The map view's component once its chunk has run; null while it loads or after a failure. */
+  readonly component: MapViewComponent | null;
+  /** The chunk could not be loaded (its server unreachable, say): the page says so. */
+  readonly failed: boolean;
+  /** Asks for the chunk again after a failure. */
+  readonly retry: () => void;
 }
 
 /**
@@ -19,19 +35,31 @@ function loadMapView(): Promise<MapViewComponent> {
  * it ran only after the stations had arrived, on the way to their drawing (npm run bench:front).
  * Not React.lazy: a Suspense boundary shows its content at least 300 ms after its fallback.
  */
-export function useMapViewChunk(wanted: boolean): MapViewComponent | null {
-  // Starting a download is idempotent (one promise per page load), so it is safe during render.
-  if (wanted && !loaded) void loadMapView().catch(() => undefined); // the effect below sees a failure
+export function useMapViewChunk(wanted: boolean): MapViewChunk {
+  // Starting a download is idempotent (one promise per page load), so it is safe during render;
+  // a failure is the effect's to report.
+  if (wanted && !loaded) void loadMapView().catch(() => undefined);
   const [view, setView] = useState<{ component: MapViewComponent } | null>(loaded ? { component: loaded } : null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!wanted || view) return undefined;
     let live = true;
-    void loadMapView().then((component) => {
-      if (live) setView({ component });
-    });
+    loadMapView().then(
+      (component) => {
+        if (live) setView({ component });
+      },
+      () => {
+        if (live) setFailed(true);
+      },
+    );
     return () => {
       live = false;
     };
-  }, [wanted, view]);
-  return view?.component ?? null;
+  }, [wanted, view, attempt]);
+  const retry = () => {
+    setFailed(false);
+    setAttempt((n) => n + 1);
+  };
+  return { component: view?.component ?? null, failed, retry };
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from '@observatory/shared/router';
 import { useHostServices } from '@observatory/shared/services';
-import { AsyncView, EmptyState, LoadingIndicator, PageHeading } from '@observatory/shared/ui';
+import { AsyncView, EmptyState, ErrorIndicator, LoadingIndicator, PageHeading } from '@observatory/shared/ui';
 import type { MapCounty, MapStation } from '../api/types';
 import { CountyTable } from '../components/CountyTable';
 import { ExportUncovered } from '../components/ExportUncovered';
@@ -22,7 +22,8 @@ export function MapPage() {
   const [search, setSearch] = useSearchParams();
   const value = readMapSearch(search);
   // The map's chunk first: its download then starts before the stations are asked.
-  const MapView = useMapViewChunk(value.view === 'map');
+  const mapView = useMapViewChunk(value.view === 'map');
+  const MapView = mapView.component;
   const { stations, counties, boundaries, tick } = useMapData(value.window);
   const shownOf = useShownStations(value);
   const change = (next: MapSearch) => setSearch(writeMapSearch(next), { replace: true });
@@ -53,6 +54,13 @@ export function MapPage() {
         selectedId={value.station}
         onOpen={open}
       />
+    ) : mapView.failed ? (
+      <div className="obs-stack">
+        <ErrorIndicator message={t('viewFailed')} onRetry={mapView.retry} />
+        <Link className="obs-link" to={viewLink('table')}>
+          {t('views.table')}
+        </Link>
+      </div>
     ) : (
       <LoadingIndicator label={t('loading')} />
     );
