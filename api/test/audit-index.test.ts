@@ -83,6 +83,21 @@ describe('audit trail: the item index filed after the commit', () => {
     );
   });
 
+  test('retention never deletes the newest event, so ids only grow', async () => {
+    const newest = await count('SELECT MAX(id) AS n FROM audit_events');
+    // A year from now every event is past a one-day retention.
+    const pruned = await pruneAudit(s.ctx.db, 1, Date.now() + 365 * 86_400_000);
+    assert.ok(pruned > 0);
+    assert.deepEqual(
+      (await s.ctx.db.all<{ id: number }>('SELECT id FROM audit_events')).map((r) => Number(r.id)),
+      [newest],
+    );
+    await s.ctx.db.tx((q) =>
+      recordAudit(q, actor, { action: 'observer.edit', entityType: 'observer', entityId: w.obsB.id, summary: 'after' }),
+    );
+    assert.equal(await count("SELECT id AS n FROM audit_events WHERE summary = 'after'"), newest + 1);
+  });
+
   test('retention takes pruned events out of the item index and the queue', async () => {
     const old = (id: number) =>
       s.ctx.db.run(

@@ -292,7 +292,9 @@ async function firstKeptId(q: Queryable, cutoff: string): Promise<number | undef
     if (row && row.at < cutoff) lo = Number(row.id) + 1;
     else hi = mid;
   }
-  return lo;
+  // The newest event always stays: SQLite gives the next event the largest id + 1 (migration
+  // 016), so ids only grow as long as the largest is never deleted.
+  return Math.min(lo, Number(ends.hi));
 }
 
 /**

@@ -14,6 +14,7 @@ import { fillAttention, pushAttention } from './012_push_attention.js';
 import { auditLabels } from './013_audit_labels.js';
 import { auditRetentionById } from './014_audit_retention_by_id.js';
 import { auditEntityIndex, auditRecordedTrigger } from './015_audit_entity_index.js';
+import { auditIdsWithoutSequence } from './016_audit_ids_without_sequence.js';
 
 export interface Migration {
   version: number;
@@ -47,4 +48,5 @@ export const migrations: Migration[] = [
   { version: 13, name: 'audit_labels', sql: auditLabels },
   { version: 14, name: 'audit_retention_by_id', sql: auditRetentionById },
   { version: 15, name: 'audit_entity_index', sql: auditEntityIndex, byDialect: auditRecordedTrigger },
+  { version: 16, name: 'audit_ids_without_sequence', sql: '', byDialect: auditIdsWithoutSequence },
 ];
