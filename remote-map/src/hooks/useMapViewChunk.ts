@@ -36,12 +36,12 @@ export interface MapViewChunk {
  * Not React.lazy: a Suspense boundary shows its content at least 300 ms after its fallback.
  */
 export function useMapViewChunk(wanted: boolean): MapViewChunk {
-  // Starting a download is idempotent (one promise per page load), so it is safe during render;
-  // a failure is the effect's to report.
-  if (wanted && !loaded) void loadMapView().catch(() => undefined);
   const [view, setView] = useState<{ component: MapViewComponent } | null>(loaded ? { component: loaded } : null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  // Starting a download is idempotent (one promise at a time), so it is safe during render; a
+  // failure is the effect's to report, and after one only Retry asks again (not every render).
+  if (wanted && !loaded && !failed) void loadMapView().catch(() => undefined);
   useEffect(() => {
     if (!wanted || view) return undefined;
     let live = true;
