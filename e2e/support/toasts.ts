@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
 
-/** Waits for the entrance of every toast on screen (axe measures colours mid-animation otherwise). */
-async function toastEntrances(page: Page): Promise<void> {
+/**
+ * Waits until every toast on screen has finished sliding in or out (axe measures colours
+ * mid-animation otherwise, and a half-faded toast fails colour contrast).
+ */
+export async function toastAnimationsSettled(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -19,11 +22,11 @@ async function toastEntrances(page: Page): Promise<void> {
 /** Waits until the shell's error toasts have finished sliding in. */
 export async function toastsSettled(page: Page): Promise<void> {
   await page.getByRole('alert').last().waitFor();
-  await toastEntrances(page);
+  await toastAnimationsSettled(page);
 }
 
 /** Waits until the toast saying `text`, of any kind, is shown and has finished sliding in. */
 export async function toastShown(page: Page, text: string): Promise<void> {
   await page.locator('.Toastify__toast').filter({ hasText: text }).last().waitFor();
-  await toastEntrances(page);
+  await toastAnimationsSettled(page);
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { renderWithHost } from '../../testing';
 import { Modal } from './Modal';
 
@@ -89,6 +89,30 @@ describe('Modal', () => {
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('a close event left over from the last close does not close the dialog opened again', async () => {
+    const onClose = jest.fn();
+    const { user } = renderWithHost(<Harness onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Reset the password' });
+    // The browser queues close's event as a task; under load it can arrive after the reopening.
+    dialog.dispatchEvent(new Event('close'));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Reset the password' })).toHaveAttribute('open');
+  });
+
+  it('closes when the browser itself closes the dialog', async () => {
+    const onClose = jest.fn();
+    const { user } = renderWithHost(<Harness onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    const dialog = screen.getByRole<HTMLDialogElement>('dialog', { name: 'Reset the password' });
+    act(() => dialog.close());
+    dialog.dispatchEvent(new Event('close'));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('translates the close button', () => {

@@ -71,7 +71,9 @@ export function Modal(props: ModalProps) {
         event.preventDefault();
         requestClose();
       }}
-      onClose={() => shownByProp.current && requestClose()}
+      // close() fires its event in a later task: by then the person may have opened the dialog again
+      // (a quick Enter on the opener), and that stale event must not close the new one.
+      onClose={() => shownByProp.current && !dialog.current?.open && requestClose()}
     >
       {open && (
         <div className="obs-modal__panel">
