@@ -224,7 +224,20 @@ export function findUsages(text, defaultNs) {
     prefixes.push({ ...parsed, prefix: parsed.key, line: lineOf(match.index) });
   }
   for (const match of text.matchAll(/\bi18nKey=\{?\s*(['"])([^'"]+)\1/g)) add(match[2], match.index, match.index + match[0].length);
+  // t(open ? 'a' : 'b'): both keys.
+  for (const match of text.matchAll(/\bt\(\s*[^'"`(),?]+\?\s*(['"])([^'"\n]+)\1\s*:\s*(['"])([^'"\n]+)\3/g)) {
+    add(match[2], match.index, match.index + match[0].length);
+    add(match[4], match.index, match.index + match[0].length);
+  }
   return { usages, prefixes };
+}
+
+/**
+ * Every quoted string in a file that looks like a key. A key handed over as data (a navigation
+ * entry's `navKey: 'nav.map'`, later given to t()) is used although no t() call names it.
+ */
+export function findKeyLiterals(text, defaultNs) {
+  return [...text.matchAll(/(['"])([\w-]+(?::[\w.-]+)?(?:\.[\w-]+)+)\1/g)].map((match) => splitNamespace(match[2], defaultNs));
 }
 
 /** The catalogues and code of the host, the kit and every area found under `root`. */
@@ -307,9 +320,15 @@ export function checkTranslations(root) {
 
   const used = new Map(); // ns -> Set of used base keys
   const usedPrefixes = new Map(); // ns -> prefixes
+  const literals = new Map(); // ns -> Set of quoted strings shaped like keys
   for (const target of targets) {
     for (const file of target.code.flatMap(sourceFiles)) {
-      const { usages, prefixes } = findUsages(readFileSync(file, 'utf8'), target.ns);
+      const text = readFileSync(file, 'utf8');
+      for (const literal of findKeyLiterals(text, target.ns)) {
+        if (!literals.has(literal.ns)) literals.set(literal.ns, new Set());
+        literals.get(literal.ns).add(literal.key);
+      }
+      const { usages, prefixes } = findUsages(text, target.ns);
       const where = (line) => `${path.relative(root, file)}:${line}`;
       for (const usage of usages) {
         const keys = catalogs.get(usage.ns);
@@ -334,7 +353,8 @@ export function checkTranslations(root) {
   for (const [ns, keys] of catalogs) {
     const usedKeys = used.get(ns) ?? new Set();
     const prefixes = usedPrefixes.get(ns) ?? [];
-    const unused = [...keys].filter((key) => !usedKeys.has(key) && !prefixes.some((prefix) => key.startsWith(prefix)));
+    const quoted = literals.get(ns) ?? new Set();
+    const unused = [...keys].filter((key) => !usedKeys.has(key) && !quoted.has(key) && !prefixes.some((prefix) => key.startsWith(prefix)));
     if (unused.length) warnings.push(`${ns}: ${unused.length} key(s) not used in code: ${unused.sort().join(', ')}`);
   }
   return { errors, warnings, notes };

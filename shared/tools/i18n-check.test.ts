@@ -118,6 +118,22 @@ describe('i18n-check', () => {
     expect(err).toContain('warning: statistics: 1 key(s) not used in code: unused');
   });
 
+  it('counts both keys of a ternary in t() and a key handed over as data as used', () => {
+    const { status, err } = run({
+      ...GOOD_KIT,
+      'remote-map/i18n/en.json': { panel: { open: 'Open', resolved: 'Resolved' }, nav: { map: 'Map' }, spare: { key: 'Spare' } },
+      'remote-map/i18n/ro.json': { panel: { open: 'Deschis', resolved: 'Rezolvat' }, nav: { map: 'Hartă' }, spare: { key: 'Rezervă' } },
+      'remote-map/src/Panel.tsx': [
+        "t(thread.done ? 'panel.resolved' : 'panel.open', { name });",
+        "t(wide ? 'panel.gone' : 'panel.open');",
+        "const entry = { navKey: 'nav.map' };",
+      ].join('\n'),
+    });
+    expect(status).toBe(1);
+    expect(err).toContain('remote-map/src/Panel.tsx:2: "map:panel.gone" is used but missing');
+    expect(err).toContain('warning: map: 1 key(s) not used in code: spare.key');
+  });
+
   it('reports English left in Romanian and pronouns that fit only one gender, but not proper names', () => {
     const { status, err } = run({
       'remote-observers/i18n/en.json': {
