@@ -1,8 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import L from 'leaflet';
 import type { Boundaries, MapCounty, MapStation } from '../api/types';
-import { coverageBand, coverageOf } from '../lib/stateRules';
-import { COVERAGE_FILL } from '../lib/stationStyle';
+import { useCountyOutlines } from '../hooks/useCountyOutlines';
 import { PointsLayer } from './pointsLayer';
 
 /** Romania, with the Danube delta and a margin: where the map starts. */
@@ -49,7 +48,6 @@ export function StationMap({
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const points = useRef<PointsLayer | null>(null);
-  const outlines = useRef<L.GeoJSON | null>(null);
   const open = useRef(onOpen);
   useEffect(() => {
     open.current = onOpen;
@@ -57,7 +55,7 @@ export function StationMap({
 
   // Layout effects: the map is made, fitted and its points drawn before the browser paints the
   // page that holds it, in one frame (passive effects ran after a paint without them: ~70 ms more
-  // at 4x CPU in bench:front). The outlines come after that paint (a passive effect, below).
+  // at 4x CPU in bench:front). The outlines come after that paint (useCountyOutlines).
   useLayoutEffect(() => {
     const container = element.current;
     if (!container) return undefined;
@@ -94,7 +92,6 @@ export function StationMap({
       created.remove();
       map.current = null;
       points.current = null;
-      outlines.current = null;
     };
     // The map is made once per mount (MapView keys it by language, for the controls' titles).
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -119,27 +116,7 @@ export function StationMap({
     points.current?.setSelected(selectedId);
   }, [selectedId]);
 
-  // A passive effect: the outlines (L.geoJSON projects and simplifies every county's polygon, ~50 ms
-  // at 4x CPU) come after the paint that shows the points.
-  useEffect(() => {
-    const current = map.current;
-    if (!current || !boundaries) return undefined;
-    const byCode = new Map(counties.map((c) => [c.code, c]));
-    const layer = L.geoJSON(boundaries as unknown as GeoJSON.FeatureCollection, {
-      interactive: false,
-      style: (feature) => {
-        const found = byCode.get(String(feature?.properties?.code ?? ''));
-        return { color: '#455a64', weight: 1, fillOpacity: 0.7, fillColor: COVERAGE_FILL[found ? coverageBand(coverageOf(found)) : 0] };
-      },
-      attribution,
-    });
-    layer.addTo(current);
-    layer.bringToBack();
-    outlines.current = layer;
-    return () => {
-      layer.remove();
-    };
-  }, [boundaries, counties, attribution]);
+  useCountyOutlines(map, boundaries, counties, attribution);
 
   return <div ref={element} className="obs-map-canvas" role="application" aria-label={label} />;
 }
