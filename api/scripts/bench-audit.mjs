@@ -6,7 +6,7 @@
 //     rounds of each, then 21 alternated rounds of 200 requests, 20 in flight, through app.inject;
 //     CPU time per request (this process) and the median latency, the median over rounds.
 //  2. The log's first page at 1,000,000 events: p99 under a 10 s autocannon load (load.mjs),
-//     for the organizer (every event) and an NGO admin (its NGO's), with the plans of its reads.
+//     for the organizer (every event) and an NGO admin (its NGO's, also one day of it), with the plans of its reads.
 //   node scripts/bench-audit.mjs '{"dataDir":"/tmp/x","seconds":10}'
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -199,8 +199,23 @@ const base = `http://127.0.0.1:${app.server.address().port}`;
 const seconds = Number(cfg.seconds ?? 10);
 const firstPageOrganizer = await load(`${base}/api/v1/audit?page=1&pageSize=50`, { authorization: `Bearer ${org}` }, seconds);
 const firstPageNgo = await load(`${base}/api/v1/audit?page=1&pageSize=50`, auth, seconds);
+// A day in the middle of the 300 days of events, with its total: the time filter's id range.
+const dayFrom = new Date(Date.now() - 150 * 86_400_000).toISOString();
+const dayTo = new Date(Date.now() - 149 * 86_400_000).toISOString();
+const oneDayNgo = await load(`${base}/api/v1/audit?page=1&pageSize=50&from=${dayFrom}&to=${dayTo}`, auth, seconds);
 await bare.close();
 await app.close();
 process.stdout.write(
-  JSON.stringify({ observerEdit, followUp, events: total, seedSeconds, filed, fileSeconds, plans, firstPageOrganizer, firstPageNgo }),
+  JSON.stringify({
+    observerEdit,
+    followUp,
+    events: total,
+    seedSeconds,
+    filed,
+    fileSeconds,
+    plans,
+    firstPageOrganizer,
+    firstPageNgo,
+    oneDayNgo,
+  }),
 );

@@ -704,6 +704,7 @@ async function auditScenario(lines) {
     `  ${r.events.toLocaleString('en')} events written in ${r.seedSeconds.toFixed(1)} s; ${r.filed.toLocaleString('en')} filed under their items in ${r.fileSeconds.toFixed(1)} s`,
     page('first page @20, organizer (all)    ', r.firstPageOrganizer),
     page('first page @20, NGO admin          ', r.firstPageNgo),
+    page("a day's first page @20, NGO admin  ", r.oneDayNgo),
     ...Object.entries(r.plans).map(([name, plan]) => `  plan of ${name}: ${plan.join('; ')}`),
   );
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { SqliteDb } from '../src/db/sqlite.js';
 import { migrate } from '../src/db/migrate.js';
 import { COUNT_UP_TO_SQL, FILE_UP_TO_SQL } from '../src/services/audit-index.js';
-import { NGO_TOTAL_SQL } from '../src/services/audit.js';
+import { AUDIT_ID_ENDS_SQL, NGO_TOTAL_SQL } from '../src/services/audit.js';
 
 /**
  * SQLite has no statistics here, so the join order is the query's to fix. Joined plainly, the
@@ -32,6 +32,10 @@ test('the audit queue is read first: filing, counting and an NGO’s total (SQLi
       /SCAN p\n[^\n]*SEARCH e USING (COVERING INDEX audit_events_ngo \(ngo_id=\? AND id=\?|INTEGER PRIMARY KEY \(rowid=\?\))/,
       total,
     );
+    // The time filters' and the retention job's search starts from both ends of the ids: two
+    // look-ups, not a walk over every event.
+    const ends = await plan(AUDIT_ID_ENDS_SQL, []);
+    assert.doesNotMatch(ends, /SCAN audit_events/, ends);
   } finally {
     await db.close();
     fs.rmSync(dir, { recursive: true, force: true });
