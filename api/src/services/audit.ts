@@ -216,8 +216,16 @@ async function auditWhere(q: Queryable, p: StaffPrincipal, f: AuditFilter): Prom
   add('entity_type = ?', f.entityType);
   add('at >= ?', f.from);
   add('at <= ?', f.to);
-  if (f.from !== undefined) add('id >= ?', (await firstIdAtOrAfter(q, shifted(f.from, -CLOCK_SKEW_MS)))?.id);
-  if (f.to !== undefined) add('id < ?', (await firstIdAtOrAfter(q, shifted(f.to, CLOCK_SKEW_MS + 1)))?.id);
+  const ends = f.from !== undefined || f.to !== undefined ? await auditIdEnds(q) : undefined;
+  if (ends && f.from !== undefined) {
+    const first = await firstIdAtOrAfter(q, ends, shifted(f.from, -CLOCK_SKEW_MS));
+    if (first > ends.oldest) add('id >= ?', first);
+  }
+  if (ends && f.to !== undefined) {
+    // None past the window: no bound, so an event written meanwhile (at "now") is not cut off.
+    const past = await firstIdAtOrAfter(q, ends, shifted(f.to, CLOCK_SKEW_MS + 1));
+    if (past <= ends.newest) add('id < ?', past);
+  }
   return { where: clauses.length === 0 ? '1 = 1' : clauses.join(' AND '), params };
 }
 
@@ -294,18 +302,27 @@ export async function entityHistory(db: Db, p: StaffPrincipal, entityType: strin
  */
 export const AUDIT_ID_ENDS_SQL = 'SELECT (SELECT MIN(id) FROM audit_events) AS lo, (SELECT MAX(id) FROM audit_events) AS hi';
 
-/**
- * The first event at or after `at` (its id; the largest id + 1 when there is none), and the
- * newest event's id; undefined when there are no events. Events are appended with `at` = now, so
- * `at` grows with the id (to within the clock skew of two instances: CLOCK_SKEW_MS): a binary
- * search by the primary key, about 20 lookups at a million events, where an index on `at` would
- * cost every event's write one more b-tree.
- */
-async function firstIdAtOrAfter(q: Queryable, at: string): Promise<{ id: number; newest: number } | undefined> {
+interface IdEnds {
+  oldest: number;
+  newest: number;
+}
+
+/** The oldest and newest event ids; undefined when there are no events. */
+async function auditIdEnds(q: Queryable): Promise<IdEnds | undefined> {
   const ends = await q.get<{ lo: number | null; hi: number | null }>(AUDIT_ID_ENDS_SQL);
   if (ends?.lo === null || ends?.lo === undefined || ends.hi === null) return undefined;
-  let lo = Number(ends.lo);
-  let hi = Number(ends.hi) + 1;
+  return { oldest: Number(ends.lo), newest: Number(ends.hi) };
+}
+
+/**
+ * The id of the first event at or after `at`; the newest id + 1 when there is none. Events are
+ * appended with `at` = now, so `at` grows with the id (to within the clock skew of two instances:
+ * CLOCK_SKEW_MS): a binary search by the primary key, about 20 lookups at a million events, where
+ * an index on `at` would cost every event's write one more b-tree.
+ */
+async function firstIdAtOrAfter(q: Queryable, ends: IdEnds, at: string): Promise<number> {
+  let lo = ends.oldest;
+  let hi = ends.newest + 1;
   // Invariant: every event below `lo` is older than `at`; the first event at or above `hi` is not (or there is none).
   while (lo < hi) {
     const mid = Math.floor((lo + hi) / 2);
@@ -313,15 +330,16 @@ async function firstIdAtOrAfter(q: Queryable, at: string): Promise<{ id: number;
     if (row && row.at < at) lo = Number(row.id) + 1;
     else hi = mid;
   }
-  return { id: lo, newest: Number(ends.hi) };
+  return lo;
 }
 
 /** The first id to keep: the first event at or after `cutoff`, but never past the newest. */
 async function firstKeptId(q: Queryable, cutoff: string): Promise<number | undefined> {
-  const first = await firstIdAtOrAfter(q, cutoff);
+  const ends = await auditIdEnds(q);
+  if (!ends) return undefined;
   // The newest event always stays: SQLite gives the next event the largest id + 1 (migration
   // 016), so ids only grow as long as the largest is never deleted.
-  return first === undefined ? undefined : Math.min(first.id, first.newest);
+  return Math.min(await firstIdAtOrAfter(q, ends, cutoff), ends.newest);
 }
 
 /**
