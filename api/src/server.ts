@@ -125,7 +125,7 @@ export async function createServer(config: Config, opts: StartOptions = {}): Pro
     // Instances starting together: one seeds, the others then find the database not empty.
     seeded = await db.exclusive(STARTUP_LOCK, () => seedIfEmpty(db, hasher, ctx.files, config.seed));
     // Running totals are rebuilt from the rows at every start, so they can never drift for long.
-    await db.tx((q) => recomputeCounts(q));
+    await db.tx((q) => recomputeCounts(q, db.dialect));
   } catch (err) {
     for (const stop of stops) await stop();
     await db.close();

@@ -66,12 +66,13 @@ export async function seedDemo(db: Db, hasher: PasswordHasher, files: FileStore,
 
     const forms: { code: string; questions: LoadedQuestion[] }[] = [];
     for (const f of DEMO_FORMS) {
-      const id = await insertForm(q, f);
+      const id = await insertForm(q, db.dialect, f);
       forms.push({ code: f.code, questions: await loadQuestions(q, id) });
     }
     // A draft form, so the Draft tab has something.
     await insertForm(
       q,
+      db.dialect,
       {
         code: 'D',
         description: 'Chestionar diaspora (ciornă)',
@@ -94,7 +95,7 @@ export async function seedDemo(db: Db, hasher: PasswordHasher, files: FileStore,
       true,
     );
     // After the others, so their ids stay as they were; answered with a random sequence of its own.
-    const international = await loadQuestions(q, await insertForm(q, INTERNATIONAL_FORM));
+    const international = await loadQuestions(q, await insertForm(q, db.dialect, INTERNATIONAL_FORM));
     const rInternational = rng(27);
 
     const counties = await q.all<{ id: number; code: string; station_count: number }>(
@@ -305,6 +306,6 @@ export async function seedDemo(db: Db, hasher: PasswordHasher, files: FileStore,
     await q.run(`UPDATE notification_recipients SET read_at = done_at WHERE status = 'sent' AND observer_id % 3 <> 0`);
     await rebuildAttention(q);
   });
-  await recomputeCounts(db);
+  await db.tx((q) => recomputeCounts(q, db.dialect));
   return `${DEMO_OBSERVERS} observers, ${answersCount} answers, ${notesCount} notes`;
 }

@@ -1,15 +1,16 @@
-import type { Queryable } from '../db/types.js';
+import type { Dialect, Queryable } from '../db/types.js';
 import { saveContent } from '../services/forms.js';
 import type { SeedForm } from './forms-data.js';
 
 /** Inserts a published seed form and returns its id. */
-export async function insertForm(q: Queryable, f: SeedForm, draft = false): Promise<number> {
+export async function insertForm(q: Queryable, dialect: Dialect, f: SeedForm, draft = false): Promise<number> {
   const formId = await q.insert(
     'INSERT INTO forms (code, description, current_version, diaspora, draft, sort_order) VALUES (?, ?, 1, 0, ?, ?) RETURNING id',
     [f.code, f.description, draft, f.order],
   );
   await saveContent(
     q,
+    dialect,
     formId,
     f.sections.map((s) => ({
       code: s.code,

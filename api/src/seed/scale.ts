@@ -50,7 +50,7 @@ export async function seedScale(db: Db, hasher: PasswordHasher, opts: ScaleOptio
 
   const forms: LoadedQuestion[] = [];
   await db.tx(async (q) => {
-    for (const f of DEMO_FORMS) forms.push(...(await loadQuestions(q, await insertForm(q, f))));
+    for (const f of DEMO_FORMS) forms.push(...(await loadQuestions(q, await insertForm(q, db.dialect, f))));
   });
 
   const now = new Date().toISOString();
@@ -176,7 +176,7 @@ export async function seedScale(db: Db, hasher: PasswordHasher, opts: ScaleOptio
   await db.run(`UPDATE observers SET
       stations_count = (SELECT COUNT(*) FROM station_visits v WHERE v.observer_id = observers.id),
       last_seen = COALESCE((SELECT MAX(t.last_modified) FROM answer_threads t WHERE t.observer_id = observers.id), '')`);
-  await recomputeCounts(db);
+  await db.tx((q) => recomputeCounts(q, db.dialect));
   await db.tx((q) => rebuildAttention(q));
   log(`done: ${observers.length} observers, ${written} answers in ${Date.now() - t0} ms`);
 }

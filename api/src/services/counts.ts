@@ -1,7 +1,14 @@
-import type { Db, Queryable } from '../db/types.js';
+import type { Db, Dialect, Queryable } from '../db/types.js';
 
-/** Rebuilds both running totals from the rows (start-up, seeds, bulk flag changes). */
-export async function recomputeCounts(q: Queryable | Db): Promise<void> {
+/**
+ * Rebuilds both running totals from the rows (start-up, seeds, bulk flag changes), inside the
+ * caller's transaction. On PostgreSQL the totals are first locked against every other write until
+ * that transaction ends: two recounts at once (instances starting together) would otherwise both
+ * insert the same rows, and so would a recount and a bump that creates an NGO's first row; either
+ * fails on the primary key. A bump waits for the lock, then adds to the recounted total.
+ */
+export async function recomputeCounts(q: Queryable, dialect: Dialect): Promise<void> {
+  if (dialect === 'postgres') await q.run('LOCK TABLE observer_counts, thread_counts IN EXCLUSIVE MODE');
   await q.run('DELETE FROM observer_counts');
   await q.run('INSERT INTO observer_counts (ngo_id, n) SELECT ngo_id, COUNT(*) FROM observers WHERE retired = 0 GROUP BY ngo_id');
   await q.run('DELETE FROM thread_counts');

@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '../db/types.js';
+import type { Db, Dialect, Queryable } from '../db/types.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { HttpProblem } from '../http/problem.js';
 import { bool } from '../util.js';
@@ -127,7 +127,7 @@ function contentSignature(sections: SectionDto[]): string {
  * Items whose id already belongs to this form are updated in place (answers keep pointing
  * at them); others are created; missing ones are deleted unless answers refer to them.
  */
-export async function saveContent(q: Queryable, formId: number, sections: SectionInput[]): Promise<void> {
+export async function saveContent(q: Queryable, dialect: Dialect, formId: number, sections: SectionInput[]): Promise<void> {
   const existingSections = new Set(
     (await q.all<{ id: number }>('SELECT id FROM form_sections WHERE form_id = ?', [formId])).map((r) => r.id),
   );
@@ -231,7 +231,7 @@ export async function saveContent(q: Queryable, formId: number, sections: Sectio
     );
   }
   if (reflagged.length > 0) {
-    await recomputeCounts(q);
+    await recomputeCounts(q, dialect);
     await refreshLeftUrgentOfAll(q);
   }
 }
@@ -284,6 +284,7 @@ export async function createForm(db: Db, actor: AuditActor, f: NewFormInput): Pr
       );
       await saveContent(
         q,
+        db.dialect,
         formId,
         f.sections.map((s) => ({
           ...s,
@@ -344,7 +345,7 @@ export async function updateForm(db: Db, actor: AuditActor, c: FormChange): Prom
       if (c.sections !== undefined) {
         await refuseRemovingAnswered(q, form.id, c.sections);
         const before = contentSignature(await loadSections(q, form.id, form.code));
-        await saveContent(q, form.id, c.sections);
+        await saveContent(q, db.dialect, form.id, c.sections);
         const after = contentSignature(await loadSections(q, form.id, form.code));
         contentChanged = before !== after;
         if (contentChanged) version += 1;
