@@ -61,7 +61,8 @@ if (apiBuilt) {
 const built = steps.run('production build (host + areas)', pnpm, ['-r', '--filter', './host', '--filter', './remote-*', 'build']);
 if (built) {
   steps.run('shared singletons satisfied', 'node', ['tools/check-shared-singletons.mjs']);
-  if (apiBuilt) steps.run('e2e (Playwright, Chromium)', pnpm, ['--filter', '@observatory/e2e', 'test']);
+  // About 10 minutes on CI (180 tests, one worker); 30 leaves room for a loaded machine.
+  if (apiBuilt) steps.run('e2e (Playwright, Chromium)', pnpm, ['--filter', '@observatory/e2e', 'test'], { limitMinutes: 30 });
   else steps.skip('e2e (Playwright, Chromium)', 'the API did not build');
 } else {
   steps.skip('e2e (Playwright, Chromium)', 'the build failed');

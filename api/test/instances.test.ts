@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { DIALECT, TINY_JPEG, multipart } from './helpers.js';
 import { RoundRobinProxy } from './support/round-robin-proxy.js';
-import { refusedStart, startApiProcess, waitExit, type ApiProcess } from './support/processes.js';
+import { refusedStart, startApiProcess, stopApiProcesses, waitExit, type ApiProcess } from './support/processes.js';
 import { startPgBouncer, type Pooler } from './support/pgbouncer.js';
 
 /**
@@ -125,7 +125,7 @@ function instancesSuite(pooler: 'pgbouncer' | undefined): void {
   });
 
   after(async () => {
-    for (const p of [a, b]) if (p && p.child.exitCode === null && p.child.signalCode === null) p.child.kill('SIGKILL');
+    await stopApiProcesses();
     await proxy?.close();
     await bouncer?.stop();
     const c = new pg.Client({ connectionString: dbUrl });

@@ -10,7 +10,7 @@ import { PasswordHasher, TEST_ONLY_HASH_PARAMS } from '../src/auth/passwords.js'
 import { seedBase } from '../src/seed/base.js';
 import { DIALECT, newDatabaseLocation, ORGANIZER } from './helpers.js';
 import { FakeFcm, fakeServiceAccount } from './support/fake-fcm.js';
-import { startApiProcess, waitExit, type ApiProcess } from './support/processes.js';
+import { startApiProcess, stopApiProcesses, waitExit } from './support/processes.js';
 
 const OBSERVERS = 120;
 /**
@@ -69,9 +69,8 @@ const post = async <T>(base: string, p: string, body: unknown, token?: string) =
 
 describe('the outbox across processes (a local fake FCM)', () => {
   const fake = new FakeFcm();
-  const children: ApiProcess[] = [];
   after(async () => {
-    for (const c of children) if (c.child.exitCode === null) c.child.kill('SIGKILL');
+    await stopApiProcesses();
     await fake.close();
   });
 
@@ -94,11 +93,6 @@ describe('the outbox across processes (a local fake FCM)', () => {
       PUSH_TIMEOUT_SECONDS: DIALECT === 'postgres' ? '8' : '60',
     };
   };
-  const start = async (env: Record<string, string>) => {
-    const p = await startApiProcess(env);
-    children.push(p);
-    return p;
-  };
   const statuses = async (env: Record<string, string>) => {
     const db = await openDb(loadConfig(env));
     try {
@@ -118,7 +112,7 @@ describe('the outbox across processes (a local fake FCM)', () => {
     // The fake holds from the 40th request on by itself: polling for it and then holding let a
     // loaded machine finish the fan-out in between.
     fake.holdAfter(OBSERVERS / 3);
-    let api = await start(env);
+    let api = await startApiProcess(env);
     const org = (await post<{ access_token: string }>(api.url, '/api/v2/access/authorize', ORGANIZER)).json.access_token;
     const sent = await post<{ sent: number }>(api.url, '/api/v1/notification/send/all', { title: 'Crash', message: 'Once only' }, org);
     assert.deepEqual(sent.json, { sent: OBSERVERS });
@@ -133,7 +127,7 @@ describe('the outbox across processes (a local fake FCM)', () => {
     await killed;
     fake.release();
 
-    api = await start(env);
+    api = await startApiProcess(env);
     const rows = await until(
       'every delivery settled',
       async () => {
@@ -158,7 +152,7 @@ describe('the outbox across processes (a local fake FCM)', () => {
     await prepare(env);
     fake.received.length = 0;
     fake.latencyMs = 20;
-    const [a, b] = await Promise.all([start(env), start(env)]);
+    const [a, b] = await Promise.all([startApiProcess(env), startApiProcess(env)]);
     const org = (await post<{ access_token: string }>(a!.url, '/api/v2/access/authorize', ORGANIZER)).json.access_token;
     // Both instances are handed work: half the notifications through each.
     for (let k = 0; k < 4; k++) {

@@ -2,6 +2,12 @@
 import { spawnSync } from 'node:child_process';
 import { ROOT } from './paths.mjs';
 
+/**
+ * No step may use up CI's time (90 minutes, the whole run about 12): one that hangs is stopped
+ * after this long, or its own `limitMinutes`, and counted failed, and the steps after it still run.
+ */
+const DEFAULT_LIMIT_MINUTES = 20;
+
 export function createStepRunner() {
   const results = [];
   return {
@@ -12,9 +18,23 @@ export function createStepRunner() {
       }
       console.log(`\n=== ${name} ===`);
       const started = Date.now();
-      const result = spawnSync(command, args, { stdio: 'inherit', cwd: ROOT, env: { ...process.env, ...options.env } });
+      const limitMinutes = options.limitMinutes ?? DEFAULT_LIMIT_MINUTES;
+      const result = spawnSync(command, args, {
+        stdio: 'inherit',
+        cwd: ROOT,
+        env: { ...process.env, ...options.env },
+        timeout: limitMinutes * 60_000,
+        killSignal: 'SIGKILL',
+      });
       const ok = result.status === 0;
-      results.push({ name, status: ok ? 'passed' : 'failed', seconds: (Date.now() - started) / 1000 });
+      const overTime = result.error?.code === 'ETIMEDOUT';
+      if (overTime) console.error(`\n${name}: stopped after its ${limitMinutes}-minute limit`);
+      results.push({
+        name,
+        status: ok ? 'passed' : 'failed',
+        seconds: (Date.now() - started) / 1000,
+        ...(overTime ? { note: `stopped after its ${limitMinutes}-minute limit` } : {}),
+      });
       return ok;
     },
     skip(name, note) {

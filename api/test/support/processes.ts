@@ -16,6 +16,30 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Every server process a test started that has not exited yet. A test's after hook ends them all
+ * (stopApiProcesses), including one whose start was still under way when a Promise.all around it
+ * failed: left running, its stderr pipe keeps the test file's process alive, and the run hangs.
+ */
+const live = new Set<ChildProcess>();
+
+function track(child: ChildProcess): ChildProcess {
+  live.add(child);
+  child.once('exit', () => live.delete(child));
+  return child;
+}
+
+/** Kills (SIGKILL) every server process still running and waits until each has exited. */
+export async function stopApiProcesses(): Promise<void> {
+  await Promise.all(
+    [...live].map((child) => {
+      const exited = waitExit(child);
+      child.kill('SIGKILL');
+      return exited;
+    }),
+  );
+}
+
 export interface ApiProcess {
   child: ChildProcess;
   url: string;
@@ -30,10 +54,12 @@ export interface ApiProcess {
 export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, SEED: 'none', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = track(
+    spawn(process.execPath, [MAIN], {
+      env: { ...process.env, SEED: 'none', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env, PORT: String(port) },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    }),
+  );
   let err = '';
   child.stderr?.on('data', (d: Buffer) => (err += d.toString()));
   const proc = { child, url, stderr: () => err };
@@ -52,10 +78,12 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
 
 /** Runs `node main.js` expecting it to refuse to start: resolves with its exit code and stderr. */
 export async function refusedStart(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, SEED: 'none', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(await freePort()), ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = track(
+    spawn(process.execPath, [MAIN], {
+      env: { ...process.env, SEED: 'none', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(await freePort()), ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    }),
+  );
   let err = '';
   child.stderr?.on('data', (d: Buffer) => (err += d.toString()));
   // Only a guard against a process that hangs instead of refusing: a loaded machine may need long to start it.
