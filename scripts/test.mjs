@@ -51,8 +51,12 @@ if (apiBuilt) {
       env: { TEST_DATABASE_URL: url, TEST_ONLY_POSTGRES: '1' },
     });
     spawnSync('node', ['api/scripts/pg-test-cluster.mjs', 'stop'], { cwd: ROOT, stdio: 'inherit' });
-  } else {
+  } else if (cluster.status === 3) {
     steps.skip('api tests (PostgreSQL)', 'no PostgreSQL binaries on this machine');
+  } else {
+    // The binaries are there but the cluster did not start (a port taken, say): that is a failure,
+    // never a quiet skip of half the API tests.
+    steps.fail('api tests (PostgreSQL)', 'the test cluster did not start (see its error above)');
   }
 } else {
   steps.skip('api tests', 'the API did not build');

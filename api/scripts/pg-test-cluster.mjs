@@ -66,7 +66,16 @@ if (action === 'stop') {
 
 const serverOptions = () =>
   `-p ${PORT} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${ROOT} ${DURABLE ? '' : '-c fsync=off -c synchronous_commit=off -c full_page_writes=off '}${statementStats ? '-c shared_preload_libraries=pg_stat_statements ' : ''}-c max_connections=200`;
-const startServer = () => pgRun(path.join(bin, 'pg_ctl'), ['-D', DATA, '-l', LOG, '-w', '-t', '60', '-o', serverOptions(), 'start']);
+const startServer = () => {
+  try {
+    pgRun(path.join(bin, 'pg_ctl'), ['-D', DATA, '-l', LOG, '-w', '-t', '60', '-o', serverOptions(), 'start']);
+  } catch {
+    // Say why in a line or two (the server's log), not with a stack trace.
+    const log = fs.existsSync(LOG) ? fs.readFileSync(LOG, 'utf8').trim().split('\n').slice(-4).join('\n') : '(no log)';
+    console.error(`PostgreSQL test cluster did not start on 127.0.0.1:${PORT} (PG_TEST_PORT). Its log ends:\n${log}`);
+    process.exit(1);
+  }
+};
 const url = `postgres://postgres@127.0.0.1:${PORT}/${DB}`;
 
 if (action === 'halt') {

@@ -40,6 +40,11 @@ export function createStepRunner() {
     skip(name, note) {
       results.push({ name, status: 'skipped', seconds: 0, note });
     },
+    /** A step that could not even start (its prerequisite failed): counted failed, with why. */
+    fail(name, note) {
+      console.error(`\n${name}: ${note}`);
+      results.push({ name, status: 'failed', seconds: 0, note });
+    },
     summarise() {
       console.log('\n=== Summary ===');
       for (const result of results) {
