@@ -7,6 +7,9 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export default defineConfig({
   testDir: './tests',
   timeout: 45_000,
+  // The whole run takes about 10 minutes on CI. A run that hangs stops here, reporting the tests
+  // still running and tearing its servers down, before npm test's 30-minute limit for the step.
+  globalTimeout: 25 * 60_000,
   expect: { timeout: 7_500 },
   fullyParallel: false,
   workers: 2,

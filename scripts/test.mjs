@@ -15,31 +15,31 @@ import { createStepRunner } from './lib/test-steps.mjs';
 const pnpm = ensurePnpm();
 const steps = createStepRunner();
 
-if (!steps.run('install (frozen lockfile)', pnpm, ['install', '--frozen-lockfile'], { env: nativeBuildEnv() })) {
+if (!(await steps.run('install (frozen lockfile)', pnpm, ['install', '--frozen-lockfile'], { env: nativeBuildEnv() }))) {
   steps.summarise();
   process.exit(1);
 }
-steps.run('lint (eslint)', pnpm, ['exec', 'eslint', '.', '--max-warnings', '0']);
-steps.run('format (prettier --check)', pnpm, ['exec', 'prettier', '--check', '.', '--log-level', 'warn']);
-steps.run('dead code and dependencies (knip)', pnpm, ['exec', 'knip']);
-steps.run('type check (tsc)', 'node', ['scripts/typecheck.mjs', 'tsconfig.frontend.json', 'e2e']);
-steps.run('translations (en/ro)', 'node', ['shared/tools/i18n-check.mjs']);
-steps.run('kit subpaths generated from one list', 'node', ['shared/tools/kit-subpaths.mjs', '--check']);
-steps.run('host↔area contract unchanged (API report)', 'node', ['tools/contract-report.mjs']);
-steps.run('kit subpaths unchanged (API reports)', 'node', ['tools/kit-api-report.mjs']);
-steps.run('unit tests (jest, every package)', pnpm, ['exec', 'jest', '--ci']);
+await steps.run('lint (eslint)', pnpm, ['exec', 'eslint', '.', '--max-warnings', '0']);
+await steps.run('format (prettier --check)', pnpm, ['exec', 'prettier', '--check', '.', '--log-level', 'warn']);
+await steps.run('dead code and dependencies (knip)', pnpm, ['exec', 'knip']);
+await steps.run('type check (tsc)', 'node', ['scripts/typecheck.mjs', 'tsconfig.frontend.json', 'e2e']);
+await steps.run('translations (en/ro)', 'node', ['shared/tools/i18n-check.mjs']);
+await steps.run('kit subpaths generated from one list', 'node', ['shared/tools/kit-subpaths.mjs', '--check']);
+await steps.run('host↔area contract unchanged (API report)', 'node', ['tools/contract-report.mjs']);
+await steps.run('kit subpaths unchanged (API reports)', 'node', ['tools/kit-api-report.mjs']);
+await steps.run('unit tests (jest, every package)', pnpm, ['exec', 'jest', '--ci']);
 // The files by name: Node 22 and 24 read `--test` arguments as globs, so a folder is no longer searched.
 const toolTests = readdirSync(path.join(ROOT, 'tools'))
   .filter((f) => f.endsWith('.test.mjs'))
   .map((f) => path.join('tools', f));
-steps.run('tool tests (node --test tools)', 'node', ['--test', ...toolTests]);
+await steps.run('tool tests (node --test tools)', 'node', ['--test', ...toolTests]);
 
-const apiBuilt = steps.run('api build', pnpm, ['--filter', '@observatory/api', 'build']);
+const apiBuilt = await steps.run('api build', pnpm, ['--filter', '@observatory/api', 'build']);
 if (apiBuilt) {
-  steps.run('API document (api/openapi.json regenerated, unchanged)', 'node', ['api/scripts/openapi.mjs', '--check']);
-  steps.run("areas' API types (generated from api/openapi.json, unchanged)", 'node', ['shared/tools/api-types.mjs', '--check']);
-  steps.run('api settings list current (api/README.md)', 'node', ['api/scripts/settings-doc.mjs', '--check']);
-  steps.run('api tests (SQLite)', pnpm, ['--filter', '@observatory/api', 'test'], { env: { TEST_DATABASE_URL: '' } });
+  await steps.run('API document (api/openapi.json regenerated, unchanged)', 'node', ['api/scripts/openapi.mjs', '--check']);
+  await steps.run("areas' API types (generated from api/openapi.json, unchanged)", 'node', ['shared/tools/api-types.mjs', '--check']);
+  await steps.run('api settings list current (api/README.md)', 'node', ['api/scripts/settings-doc.mjs', '--check']);
+  await steps.run('api tests (SQLite)', pnpm, ['--filter', '@observatory/api', 'test'], { env: { TEST_DATABASE_URL: '' } });
   const cluster = spawnSync('node', ['api/scripts/pg-test-cluster.mjs', 'start'], {
     cwd: ROOT,
     encoding: 'utf8',
@@ -47,7 +47,7 @@ if (apiBuilt) {
   });
   if (cluster.status === 0) {
     const url = cluster.stdout.trim().split('\n').pop();
-    steps.run('api tests (PostgreSQL)', pnpm, ['--filter', '@observatory/api', 'test'], {
+    await steps.run('api tests (PostgreSQL)', pnpm, ['--filter', '@observatory/api', 'test'], {
       env: { TEST_DATABASE_URL: url, TEST_ONLY_POSTGRES: '1' },
     });
     spawnSync('node', ['api/scripts/pg-test-cluster.mjs', 'stop'], { cwd: ROOT, stdio: 'inherit' });
@@ -62,11 +62,11 @@ if (apiBuilt) {
   steps.skip('api tests', 'the API did not build');
 }
 
-const built = steps.run('production build (host + areas)', pnpm, ['-r', '--filter', './host', '--filter', './remote-*', 'build']);
+const built = await steps.run('production build (host + areas)', pnpm, ['-r', '--filter', './host', '--filter', './remote-*', 'build']);
 if (built) {
-  steps.run('shared singletons satisfied', 'node', ['tools/check-shared-singletons.mjs']);
+  await steps.run('shared singletons satisfied', 'node', ['tools/check-shared-singletons.mjs']);
   // About 10 minutes on CI (180 tests, one worker); 30 leaves room for a loaded machine.
-  if (apiBuilt) steps.run('e2e (Playwright, Chromium)', pnpm, ['--filter', '@observatory/e2e', 'test'], { limitMinutes: 30 });
+  if (apiBuilt) await steps.run('e2e (Playwright, Chromium)', pnpm, ['--filter', '@observatory/e2e', 'test'], { limitMinutes: 30 });
   else steps.skip('e2e (Playwright, Chromium)', 'the API did not build');
 } else {
   steps.skip('e2e (Playwright, Chromium)', 'the build failed');

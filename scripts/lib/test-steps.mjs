@@ -1,5 +1,5 @@
 /** Runs named steps one after another, timing each, and prints a plain summary at the end. */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { ROOT } from './paths.mjs';
 
 /**
@@ -8,10 +8,55 @@ import { ROOT } from './paths.mjs';
  */
 const DEFAULT_LIMIT_MINUTES = 20;
 
+/**
+ * Runs a command in a process group of its own and resolves with its exit code, or `overTime`
+ * once it has been killed at `limitMs`. The whole group is killed: a step runs through pnpm, and
+ * killing pnpm alone would leave jest or Playwright (and the servers they started) running, still
+ * holding the output, so the run would hang anyway. The group does not get the terminal's Ctrl-C
+ * itself: it is passed on.
+ */
+function runInOwnGroup(command, args, env, limitMs) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], cwd: ROOT, env, detached: true });
+    const killGroup = () => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    };
+    const interrupted = () => {
+      killGroup();
+      process.exit(130);
+    };
+    process.once('SIGINT', interrupted).once('SIGTERM', interrupted);
+    let overTime = false;
+    let settled = false;
+    const timer = setTimeout(() => {
+      overTime = true;
+      killGroup();
+    }, limitMs);
+    const done = (code) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      process.off('SIGINT', interrupted).off('SIGTERM', interrupted);
+      resolve({ code, overTime });
+    };
+    child.on('error', () => done(1));
+    // Whatever the step left running (a server a test did not stop) goes with it.
+    child.on('exit', (code) => {
+      killGroup();
+      done(code ?? 1);
+    });
+  });
+}
+
 export function createStepRunner() {
   const results = [];
   return {
-    run(name, command, args, options = {}) {
+    /** Resolves true when the step passed (or was skipped). */
+    async run(name, command, args, options = {}) {
       if (options.skipWhen?.()) {
         results.push({ name, status: 'skipped', seconds: 0, note: options.skipNote });
         return true;
@@ -19,15 +64,8 @@ export function createStepRunner() {
       console.log(`\n=== ${name} ===`);
       const started = Date.now();
       const limitMinutes = options.limitMinutes ?? DEFAULT_LIMIT_MINUTES;
-      const result = spawnSync(command, args, {
-        stdio: 'inherit',
-        cwd: ROOT,
-        env: { ...process.env, ...options.env },
-        timeout: limitMinutes * 60_000,
-        killSignal: 'SIGKILL',
-      });
-      const ok = result.status === 0;
-      const overTime = result.error?.code === 'ETIMEDOUT';
+      const { code, overTime } = await runInOwnGroup(command, args, { ...process.env, ...options.env }, limitMinutes * 60_000);
+      const ok = code === 0 && !overTime;
       if (overTime) console.error(`\n${name}: stopped after its ${limitMinutes}-minute limit`);
       results.push({
         name,
